@@ -1,0 +1,122 @@
+// swift-tools-version: 6.1
+// CampusCal — a plugin-extensible calendar server for university students.
+//
+// Module graph (dependencies point inward, towards the domain core):
+//
+//   campuscal (executable, CLI)
+//     └─ CampusCalApp (configuration, composition root, services)
+//          ├─ CampusCalAPI (HTTP: Hummingbird)
+//          ├─ CampusCalStorage (SQLite: GRDB)
+//          ├─ CampusCalSecurity (bcrypt, tokens)
+//          └─ CampusCalCore (domain types and rules; Foundation only, no I/O)
+
+import PackageDescription
+
+let strictSettings: [SwiftSetting] = [
+    .enableUpcomingFeature("ExistentialAny"),
+    .enableUpcomingFeature("MemberImportVisibility"),
+]
+
+let package = Package(
+    name: "campuscal",
+    platforms: [.macOS(.v15)],
+    products: [
+        .executable(name: "campuscal", targets: ["campuscal"])
+    ],
+    dependencies: [
+        .package(url: "https://github.com/hummingbird-project/hummingbird.git", from: "2.28.1"),
+        .package(url: "https://github.com/hummingbird-project/hummingbird-auth.git", from: "2.5.0"),
+        .package(url: "https://github.com/groue/GRDB.swift.git", from: "7.10.0"),
+        .package(url: "https://github.com/apple/swift-argument-parser.git", from: "1.8.2"),
+        .package(url: "https://github.com/apple/swift-log.git", from: "1.16.2"),
+        .package(url: "https://github.com/apple/swift-crypto.git", "3.12.3"..<"5.0.0"),
+        .package(url: "https://github.com/swift-server/swift-service-lifecycle.git", from: "2.13.0"),
+        .package(url: "https://github.com/LebJe/TOMLKit.git", from: "0.6.0"),
+        .package(url: "https://github.com/apple/swift-nio.git", from: "2.101.2"),
+    ],
+    targets: [
+        // The domain: users, sessions, rules and the ports (protocols) storage implements. No I/O, no frameworks.
+        .target(name: "CampusCalCore", swiftSettings: strictSettings),
+        // Password hashing and session tokens: the only place that touches bcrypt and SHA-256.
+        .target(
+            name: "CampusCalSecurity",
+            dependencies: [
+                "CampusCalCore",
+                .product(name: "HummingbirdBcrypt", package: "hummingbird-auth"),
+                .product(name: "Crypto", package: "swift-crypto"),
+                .product(name: "NIOPosix", package: "swift-nio"),
+            ],
+            swiftSettings: strictSettings
+        ),
+        // The SQLite store: migrations and the implementations of the core's store protocols.
+        .target(
+            name: "CampusCalStorage",
+            dependencies: ["CampusCalCore", .product(name: "GRDB", package: "GRDB.swift")],
+            swiftSettings: strictSettings
+        ),
+        // The HTTP API under /api/v1: routes, problem+json errors, authentication, OpenAPI document.
+        .target(
+            name: "CampusCalAPI",
+            dependencies: [
+                "CampusCalCore",
+                .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "Logging", package: "swift-log"),
+            ],
+            // The OpenAPI document is compiled into the binary, so a deployment is one file.
+            resources: [.embedInCode("OpenAPI/openapi.json")],
+            swiftSettings: strictSettings
+        ),
+        // Configuration and the composition root that wires storage, security and the API together.
+        .target(
+            name: "CampusCalApp",
+            dependencies: [
+                "CampusCalCore", "CampusCalSecurity", "CampusCalStorage", "CampusCalAPI",
+                .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "Logging", package: "swift-log"),
+                .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
+                .product(name: "UnixSignals", package: "swift-service-lifecycle"),
+                .product(name: "TOMLKit", package: "TOMLKit"),
+            ],
+            swiftSettings: strictSettings
+        ),
+        .executableTarget(
+            name: "campuscal",
+            dependencies: [
+                "CampusCalApp", "CampusCalCore", "CampusCalStorage",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ],
+            swiftSettings: strictSettings
+        ),
+
+        // Shared fixtures for every test target (temporary databases, manual clock, HTTP helpers).
+        .target(
+            name: "CampusCalTestSupport",
+            dependencies: [
+                "CampusCalCore", "CampusCalSecurity", "CampusCalStorage", "CampusCalAPI", "CampusCalApp",
+                .product(name: "HummingbirdTesting", package: "hummingbird"),
+            ],
+            path: "Tests/CampusCalTestSupport",
+            swiftSettings: strictSettings
+        ),
+        .testTarget(name: "CampusCalCoreTests", dependencies: ["CampusCalCore", "CampusCalTestSupport"], swiftSettings: strictSettings),
+        .testTarget(
+            name: "CampusCalStorageTests",
+            dependencies: ["CampusCalStorage", "CampusCalTestSupport"],
+            swiftSettings: strictSettings
+        ),
+        .testTarget(
+            name: "CampusCalAPITests",
+            dependencies: [
+                "CampusCalAPI", "CampusCalTestSupport",
+                .product(name: "HummingbirdTesting", package: "hummingbird"),
+            ],
+            swiftSettings: strictSettings
+        ),
+        .testTarget(
+            name: "CampusCalAppTests",
+            dependencies: ["CampusCalApp", "CampusCalTestSupport"],
+            swiftSettings: strictSettings
+        ),
+    ],
+    swiftLanguageModes: [.v6]
+)

@@ -1,0 +1,56 @@
+import CampusCalCore
+import Foundation
+import Hummingbird
+import Logging
+import Synchronization
+
+/// Builds the HTTP API: the router with every endpoint, its middleware, and the endpoint catalog.
+///
+/// To add an endpoint: write its handler in a `Routes/…Routes.swift` file, register it through the
+/// `RouteTable`, and describe it in `OpenAPI/OpenAPIDocument.swift` (a test fails until both agree).
+public struct CampusCalHTTPAPI {
+    /// What the API needs from the rest of the server.
+    public struct Dependencies: Sendable {
+        public var accounts: AccountService
+        /// Throws when the server cannot serve requests (database unreachable).
+        public var readiness: @Sendable () async throws -> Void
+        public var bodyLimits: BodyLimits
+
+        public init(accounts: AccountService, readiness: @escaping @Sendable () async throws -> Void, bodyLimits: BodyLimits = BodyLimits()) {
+            self.accounts = accounts
+            self.readiness = readiness
+            self.bodyLimits = bodyLimits
+        }
+    }
+
+    public let router: Router<APIRequestContext>
+    /// Every endpoint served, as registered.
+    public let catalog: EndpointCatalog
+
+    public init(_ dependencies: Dependencies) {
+        let router = Router(context: APIRequestContext.self)
+        let catalogBox = CatalogBox()
+        router.add(middleware: ResponseHeadersMiddleware())
+        router.add(middleware: ProblemMiddleware(catalog: catalogBox))
+
+        let routes = RouteTable(router: router, authentication: AuthenticationMiddleware(accounts: dependencies.accounts))
+        HealthRoutes.register(on: routes, readiness: dependencies.readiness)
+        OpenAPIRoutes.register(on: routes)
+        AuthRoutes.register(on: routes, accounts: dependencies.accounts, limits: dependencies.bodyLimits)
+        MeRoutes.register(on: routes, accounts: dependencies.accounts, limits: dependencies.bodyLimits)
+        AdminUserRoutes.register(on: routes, accounts: dependencies.accounts, limits: dependencies.bodyLimits)
+
+        catalogBox.set(routes.catalog)
+        self.router = router
+        self.catalog = routes.catalog
+    }
+}
+
+/// The catalog, filled once after every route is registered. The problem middleware is added
+/// before the routes (so it wraps them) but needs the finished catalog, hence the indirection.
+final class CatalogBox: Sendable {
+    private let value = Mutex(EndpointCatalog())
+
+    func set(_ catalog: EndpointCatalog) { value.withLock { $0 = catalog } }
+    var catalog: EndpointCatalog { value.withLock { $0 } }
+}

@@ -1,0 +1,134 @@
+import CampusCalCore
+import Foundation
+import HTTPTypes
+import Hummingbird
+import Logging
+
+/// Turns any error thrown while handling a request into a `Problem`.
+///
+/// Every known error has a specific mapping with a message a person can act on. Anything else is
+/// a bug: it becomes a 500 whose detail names only the request id (never internals) and is logged.
+enum ProblemMapping {
+    static func problem(for error: any Error, request: Request) -> Problem {
+        switch error {
+        case let problem as Problem:
+            return problem
+        case let error as ValidationError:
+            return .validation(error)
+        case let error as AccountError:
+            return problem(for: error)
+        case let error as DecodingError:
+            return .badRequest("malformed-body", describe(error))
+        case let error as HTTPError:
+            return problem(for: error, request: request)
+        default:
+            return Problem(
+                .internalServerError, code: "internal-error", title: "Internal server error",
+                detail: "The server failed to handle this request. The failure was logged; quote the request id when reporting it.")
+        }
+    }
+
+    static func problem(for error: AccountError) -> Problem {
+        switch error {
+        case .usernameTaken(let name):
+            return Problem(
+                .conflict, code: "username-taken", title: "Username taken",
+                detail: "The username '\(name)' is already taken; choose another.",
+                errors: [ValidationIssue(field: "username", code: "username.taken", message: "Username '\(name)' is already taken.")])
+        case .invalidCredentials:
+            return Problem(
+                .unauthorized, code: "invalid-credentials", title: "Login failed",
+                detail: "The username or password is incorrect. After 10 failed attempts within 5 minutes, logins are locked for 24 hours.")
+        case .locked(let until):
+            let seconds = max(1, Int(until.timeIntervalSinceNow.rounded(.up)))
+            return Problem(
+                HTTPResponse.Status(code: 423, reasonPhrase: "Locked"), code: "account-locked", title: "Login locked",
+                detail:
+                    "Too many failed logins for this username. Logins are locked until \(until.formatted(.iso8601)); an administrator can unlock it sooner, and a password reset unlocks it.",
+                headers: [.retryAfter: String(seconds)])
+        case .missingToken:
+            return Problem(
+                .unauthorized, code: "authentication-required", title: "Authentication required",
+                detail: "This endpoint needs a session: log in at POST /api/v1/auth/login and send 'Authorization: Bearer <token>'.",
+                headers: [.wwwAuthenticate: "Bearer realm=\"campuscal\""])
+        case .invalidToken:
+            return Problem(
+                .unauthorized, code: "invalid-token", title: "Invalid session",
+                detail: "The session token is not valid (it may have been logged out). Log in again.",
+                headers: [.wwwAuthenticate: "Bearer realm=\"campuscal\", error=\"invalid_token\""])
+        case .sessionExpired(let expiry):
+            let why = expiry == .idle ? "after an hour without activity" : "at the end of its maximum lifetime"
+            return Problem(
+                .unauthorized, code: "session-expired", title: "Session expired",
+                detail: "The session ended \(why). Log in again.",
+                headers: [.wwwAuthenticate: "Bearer realm=\"campuscal\", error=\"invalid_token\""])
+        case .forbidden(let detail):
+            return Problem(.forbidden, code: "forbidden", title: "Not allowed", detail: detail)
+        case .userNotFound:
+            return .notFound("No user with this id exists.")
+        case .versionMismatch(let current):
+            return Problem(
+                .preconditionFailed, code: "version-mismatch", title: "Changed since you read it",
+                detail: "The resource has changed since you read it (it is now at ETag \"v\(current)\"). Read it again, then retry your change.")
+        case .wrongCurrentPassword:
+            return Problem(
+                .unprocessableContent, code: "current-password-incorrect", title: "Current password incorrect",
+                detail: "The current password is incorrect, so the password was not changed.",
+                errors: [
+                    ValidationIssue(field: "currentPassword", code: "password.incorrect", message: "The current password is incorrect.")
+                ])
+        }
+    }
+
+    static func problem(for error: HTTPError, request: Request) -> Problem {
+        switch error.status {
+        case .notFound:
+            return .notFound("There is no endpoint at \(request.method) \(request.uri.path). The endpoints are listed at /api/v1/openapi.json.")
+        case .contentTooLarge:
+            return Problem(
+                .contentTooLarge, code: "body-too-large", title: "Request body too large",
+                detail: "The request body is larger than this server accepts.")
+        default:
+            let status = error.status
+            return Problem(
+                status, code: "http-\(status.code)", title: status.reasonPhrase,
+                detail: error.body ?? "The request could not be handled (\(status.code) \(status.reasonPhrase)).")
+        }
+    }
+
+    /// A sentence naming the field and what was wrong with it.
+    static func describe(_ error: DecodingError) -> String {
+        func path(_ context: DecodingError.Context, adding key: (any CodingKey)? = nil) -> String {
+            let keys = context.codingPath + (key.map { [$0] } ?? [])
+            let rendered = keys.map { $0.intValue.map { "[\($0)]" } ?? ".\($0.stringValue)" }.joined()
+            return rendered.hasPrefix(".") ? String(rendered.dropFirst()) : rendered
+        }
+        switch error {
+        case .keyNotFound(let key, let context):
+            return "Field '\(path(context, adding: key))' is required."
+        case .valueNotFound(let type, let context):
+            return "Field '\(path(context))' must not be null (expected \(jsonTypeName(type)))."
+        case .typeMismatch(let type, let context):
+            let at = path(context)
+            return at.isEmpty
+                ? "The request body must be a JSON \(jsonTypeName(type))."
+                : "Field '\(at)' has the wrong type: expected \(jsonTypeName(type))."
+        case .dataCorrupted(let context):
+            let at = path(context)
+            return at.isEmpty ? "The request body is not valid JSON." : "Field '\(at)' is not valid: \(context.debugDescription)"
+        @unknown default:
+            return "The request body could not be read."
+        }
+    }
+
+    static func jsonTypeName(_ type: Any.Type) -> String {
+        switch type {
+        case is String.Type: "a string"
+        case is Bool.Type: "true or false"
+        case is Int.Type, is Int64.Type, is Int32.Type: "an integer"
+        case is Double.Type, is Float.Type: "a number"
+        case is [Any].Type: "an array"
+        default: type == Dictionary<String, Any>.self ? "an object" : "\(type)"
+        }
+    }
+}

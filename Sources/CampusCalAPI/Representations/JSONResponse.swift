@@ -1,0 +1,39 @@
+import CampusCalCore
+import Foundation
+import HTTPTypes
+import Hummingbird
+import Logging
+
+/// Builds JSON responses with the API's encoder.
+enum JSONResponse {
+    static func make(_ value: some Encodable, status: HTTPResponse.Status = .ok, headers: HTTPFields = [:]) throws -> Response {
+        var headers = headers
+        headers[.contentType] = "application/json; charset=utf-8"
+        let data = try APIJSON.encoder.encode(value)
+        return Response(status: status, headers: headers, body: .init(byteBuffer: ByteBuffer(bytes: data)))
+    }
+
+    static func noContent() -> Response { Response(status: .noContent) }
+}
+
+/// `ETag` and `If-Match` for resources that carry a version number.
+enum EntityTag {
+    /// The strong entity tag of a version: `"v3"`.
+    static func of(version: Int) -> String { "\"v\(version)\"" }
+
+    static func headers(version: Int) -> HTTPFields { [.eTag: of(version: version)] }
+
+    /// The version an `If-Match` header requires, nil when absent or `*`.
+    /// A header naming no version this server could have issued is a precondition that cannot hold.
+    static func expectedVersion(in headers: HTTPFields) throws -> Int? {
+        guard let value = headers[.ifMatch]?.trimmingCharacters(in: .whitespaces), !value.isEmpty, value != "*" else { return nil }
+        for candidate in value.split(separator: ",") {
+            var tag = candidate.trimmingCharacters(in: .whitespaces)
+            if tag.hasPrefix("W/") { tag.removeFirst(2) }
+            if tag.hasPrefix("\"v"), tag.hasSuffix("\""), let version = Int(tag.dropFirst(2).dropLast()) { return version }
+        }
+        throw Problem(
+            .preconditionFailed, code: "version-mismatch", title: "Changed since you read it",
+            detail: "If-Match '\(value.prefix(80))' does not match the resource's current ETag. Read it again, then retry.")
+    }
+}

@@ -1,0 +1,62 @@
+import CampusCalCore
+import Foundation
+import Hummingbird
+import Logging
+
+/// Registration, login and logout of local accounts.
+enum AuthRoutes {
+    struct RegisterBody: StrictJSONBody {
+        static let fields: Set<String> = ["username", "password", "displayName", "email", "phone", "timeZone"]
+        var username: String
+        var password: String
+        var displayName: String?
+        var email: String?
+        var phone: String?
+        var timeZone: String?
+    }
+
+    struct LoginBody: StrictJSONBody {
+        static let fields: Set<String> = ["username", "password"]
+        var username: String
+        var password: String
+    }
+
+    struct LoginRepresentation: Encodable {
+        var token: String
+        var tokenType = "Bearer"
+        /// The absolute end of the session.
+        var expiresAt: Date
+        /// When the session ends if it is not used again; each use pushes this back.
+        var idleExpiresAt: Date
+        var idleTimeoutSeconds: Int
+        var user: UserRepresentation
+    }
+
+    static func register(on routes: RouteTable, accounts: AccountService, limits: BodyLimits) {
+        routes.open(.post, "/api/v1/auth/register") { request, _ in
+            let body = try await request.decodeStrictJSON(RegisterBody.self, limits: limits)
+            let user = try await accounts.register(
+                Registration(
+                    username: body.username, password: body.password, displayName: body.displayName, email: body.email,
+                    phone: body.phone, timeZone: body.timeZone))
+            var headers = EntityTag.headers(version: user.version)
+            headers[.location] = "/api/v1/me"
+            return try JSONResponse.make(UserRepresentation(user), status: .created, headers: headers)
+        }
+
+        routes.open(.post, "/api/v1/auth/login") { request, context in
+            let body = try await request.decodeStrictJSON(LoginBody.self, limits: limits)
+            let result = try await accounts.login(username: body.username, password: body.password)
+            context.logger.info("login", metadata: ["user": "\(result.user.id)"])
+            return try JSONResponse.make(
+                LoginRepresentation(
+                    token: result.token, expiresAt: result.session.expiresAt, idleExpiresAt: result.idleDeadline,
+                    idleTimeoutSeconds: Int(accounts.sessionPolicy.idleTimeout), user: UserRepresentation(result.user)))
+        }
+
+        routes.authenticated(.post, "/api/v1/auth/logout") { _, context in
+            try await accounts.logout(try context.requireCaller())
+            return JSONResponse.noContent()
+        }
+    }
+}

@@ -1,0 +1,106 @@
+import Foundation
+
+/// Every setting of the server, with its default.
+///
+/// Each setting has a key `section.name` (the TOML table and key in `config/campuscal.toml`), an
+/// environment variable `CAMPUSCAL_SECTION_NAME`, and can be set on the command line with
+/// `--set section.name=value`. Precedence, lowest to highest: default, file, environment, flags.
+public struct CampusCalConfiguration: Sendable, Equatable {
+    // [server]
+    public var host = "127.0.0.1"
+    public var port = 8080
+    public var maxBodyBytes = 1 << 20
+    // [database]
+    public var databasePath = "data/campuscal.sqlite"
+    // [auth]
+    public var bcryptCost = 12
+    public var sessionIdleTimeoutSeconds = 3600
+    public var sessionMaxLifetimeSeconds = 12 * 3600
+    public var lockoutThreshold = 10
+    public var lockoutWindowSeconds = 300
+    public var lockoutDurationSeconds = 86_400
+    public var defaultTimeZone = "UTC"
+    // [log]
+    public var logLevel = "info"
+    public var logFormat = "text"
+
+    public init() {}
+}
+
+/// One configuration key: its name, documentation and how to apply a textual value.
+struct ConfigurationKey: Sendable {
+    typealias Apply = @Sendable (inout CampusCalConfiguration, String) throws(ConfigurationValueError) -> Void
+
+    let name: String
+    /// Secret values are never printed (the effective configuration shown at start-up redacts them).
+    let isSecret: Bool
+    let apply: Apply
+    let read: @Sendable (CampusCalConfiguration) -> String
+
+    /// `CAMPUSCAL_` followed by the key in upper case, dots and dashes as underscores.
+    var environmentVariable: String {
+        "CAMPUSCAL_" + name.uppercased().replacingOccurrences(of: ".", with: "_").replacingOccurrences(of: "-", with: "_")
+    }
+}
+
+/// Why a textual value does not fit its key.
+struct ConfigurationValueError: Error {
+    var expectation: String
+}
+
+extension ConfigurationKey {
+    static func string(
+        _ name: String, _ keyPath: any WritableKeyPath<CampusCalConfiguration, String> & Sendable, secret: Bool = false,
+        allowed: [String]? = nil
+    ) -> ConfigurationKey {
+        ConfigurationKey(
+            name: name, isSecret: secret,
+            apply: { configuration, value throws(ConfigurationValueError) in
+                if let allowed, !allowed.contains(value) {
+                    throw ConfigurationValueError(expectation: "one of \(allowed.joined(separator: ", "))")
+                }
+                if value.isEmpty { throw ConfigurationValueError(expectation: "a non-empty string") }
+                configuration[keyPath: keyPath] = value
+            },
+            read: { $0[keyPath: keyPath] })
+    }
+
+    static func integer(
+        _ name: String, _ keyPath: any WritableKeyPath<CampusCalConfiguration, Int> & Sendable, range: ClosedRange<Int>
+    ) -> ConfigurationKey {
+        ConfigurationKey(
+            name: name, isSecret: false,
+            apply: { configuration, value throws(ConfigurationValueError) in
+                guard let number = Int(value.trimmingCharacters(in: .whitespaces)), range.contains(number) else {
+                    throw ConfigurationValueError(expectation: "an integer from \(range.lowerBound) to \(range.upperBound)")
+                }
+                configuration[keyPath: keyPath] = number
+            },
+            read: { String($0[keyPath: keyPath]) })
+    }
+}
+
+extension CampusCalConfiguration {
+    /// Every key the server understands. `config/campuscal.toml` documents each one.
+    static let keys: [ConfigurationKey] = [
+        .string("server.host", \.host),
+        .integer("server.port", \.port, range: 0...65_535),
+        .integer("server.max_body_bytes", \.maxBodyBytes, range: 1024...(64 << 20)),
+        .string("database.path", \.databasePath),
+        // Cost 12 is the floor: below it, stolen hashes fall to offline guessing too quickly.
+        .integer("auth.bcrypt_cost", \.bcryptCost, range: 12...16),
+        .integer("auth.session_idle_timeout_seconds", \.sessionIdleTimeoutSeconds, range: 60...86_400),
+        .integer("auth.session_max_lifetime_seconds", \.sessionMaxLifetimeSeconds, range: 60...(30 * 86_400)),
+        .integer("auth.lockout_threshold", \.lockoutThreshold, range: 1...1000),
+        .integer("auth.lockout_window_seconds", \.lockoutWindowSeconds, range: 1...86_400),
+        .integer("auth.lockout_duration_seconds", \.lockoutDurationSeconds, range: 1...(30 * 86_400)),
+        .string("auth.default_time_zone", \.defaultTimeZone),
+        .string("log.level", \.logLevel, allowed: ["trace", "debug", "info", "notice", "warning", "error", "critical"]),
+        .string("log.format", \.logFormat, allowed: ["text", "json"]),
+    ]
+
+    /// The effective settings as `key = value` lines, secrets redacted; logged at start-up.
+    public var redactedDescription: [String] {
+        Self.keys.map { key in "\(key.name) = \(key.isSecret ? "<redacted>" : key.read(self))" }
+    }
+}

@@ -1,0 +1,43 @@
+import CampusCalAPI
+import Foundation
+import Hummingbird
+import Logging
+import ServiceLifecycle
+import UnixSignals
+
+/// The running server: the HTTP application and its background services, shut down gracefully on
+/// SIGTERM or SIGINT (in-flight requests finish; the database closes cleanly).
+public struct CampusCalServer: Sendable {
+    public let services: CampusCalServices
+    public let logger: Logger
+
+    public init(services: CampusCalServices, logger: Logger) {
+        self.services = services
+        self.logger = logger
+    }
+
+    /// The Hummingbird application, not yet running. `onRunning` receives the bound port (useful with port 0).
+    public func makeApplication(onRunning: @escaping @Sendable (Int) async -> Void = { _ in }) -> some ApplicationProtocol {
+        let configuration = services.configuration
+        let api = services.httpAPI()
+        return Application(
+            router: api.router,
+            configuration: .init(address: .hostname(configuration.host, port: configuration.port), serverName: "CampusCal"),
+            services: [MaintenanceService(accounts: services.accounts, logger: logger)],
+            onServerRunning: { channel in await onRunning(channel.localAddress?.port ?? configuration.port) },
+            logger: logger)
+    }
+
+    /// Runs until SIGTERM or SIGINT.
+    public func run(onRunning: @escaping @Sendable (Int) async -> Void = { _ in }) async throws {
+        for line in services.configuration.redactedDescription { logger.debug("config \(line)") }
+        let application = makeApplication { port in
+            logger.info("CampusCal listening", metadata: ["host": "\(services.configuration.host)", "port": "\(port)"])
+            await onRunning(port)
+        }
+        let group = ServiceGroup(
+            configuration: .init(services: [application], gracefulShutdownSignals: [.sigterm, .sigint], logger: logger))
+        try await group.run()
+        logger.info("CampusCal stopped")
+    }
+}

@@ -1,0 +1,48 @@
+import CampusCalAPI
+import CampusCalCore
+import CampusCalSecurity
+import CampusCalStorage
+import Foundation
+
+/// The composition root: opens the store and wires the domain services to it.
+///
+/// Used by `serve` and by every CLI command, so both see the same rules.
+public struct CampusCalServices: Sendable {
+    public let configuration: CampusCalConfiguration
+    public let database: SQLiteDatabase
+    public let accounts: AccountService
+
+    /// - Parameters:
+    ///   - passwordHasher: replaces bcrypt at the configured cost (tests use a low cost to stay fast).
+    ///   - clock: replaces the wall clock (tests move time without sleeping).
+    ///   - migrate: apply pending migrations on open (the default, as `serve` does).
+    public init(
+        configuration: CampusCalConfiguration, passwordHasher: (any PasswordHashing)? = nil, clock: any TimeSource = SystemTimeSource(),
+        migrate: Bool = true
+    ) throws {
+        self.configuration = configuration
+        let database = try SQLiteDatabase(path: configuration.databasePath, migrate: migrate)
+        self.database = database
+        self.accounts = AccountService(
+            users: SQLiteUserStore(database: database), sessions: SQLiteSessionStore(database: database),
+            throttle: SQLiteLoginThrottleStore(database: database),
+            hasher: passwordHasher ?? BcryptPasswordHasher(cost: UInt8(configuration.bcryptCost)), tokens: SessionTokenIssuer(),
+            clock: clock,
+            sessionPolicy: SessionPolicy(
+                idleTimeout: TimeInterval(configuration.sessionIdleTimeoutSeconds),
+                absoluteLifetime: TimeInterval(configuration.sessionMaxLifetimeSeconds)),
+            lockoutPolicy: LockoutPolicy(
+                threshold: configuration.lockoutThreshold, window: TimeInterval(configuration.lockoutWindowSeconds),
+                lockDuration: TimeInterval(configuration.lockoutDurationSeconds)),
+            defaultTimeZone: configuration.defaultTimeZone)
+    }
+
+    /// The HTTP API over these services.
+    public func httpAPI() -> CampusCalHTTPAPI {
+        let database = self.database
+        return CampusCalHTTPAPI(
+            .init(
+                accounts: accounts, readiness: { try await database.ping() },
+                bodyLimits: BodyLimits(maximumBytes: configuration.maxBodyBytes)))
+    }
+}

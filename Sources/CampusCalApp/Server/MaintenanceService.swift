@@ -1,0 +1,24 @@
+import CampusCalCore
+import Logging
+import ServiceLifecycle
+
+/// Periodic housekeeping: deletes ended sessions and failed-login records that no longer matter,
+/// so the tables stay small however many logins a semester brings.
+struct MaintenanceService: Service {
+    let accounts: AccountService
+    let logger: Logger
+    var interval: Duration = .seconds(600)
+
+    func run() async throws {
+        while !Task.isCancelled && !Task.isShuttingDownGracefully {
+            do {
+                let removed = try await accounts.purgeStale()
+                if removed > 0 { logger.debug("maintenance purged stale rows", metadata: ["rows": "\(removed)"]) }
+            } catch {
+                logger.warning("maintenance failed", metadata: ["error": "\(error)"])
+            }
+            try? await Task.sleep(for: interval)
+            if Task.isShuttingDownGracefully { break }
+        }
+    }
+}

@@ -1,0 +1,26 @@
+import Foundation
+
+/// Everything that can go wrong with accounts and sessions, in the domain's words.
+/// The HTTP layer maps each case to a status and a problem type.
+public enum AccountError: Error, Sendable, Equatable {
+    /// Someone already has this username.
+    case usernameTaken(String)
+    /// Wrong username or password; deliberately does not say which.
+    case invalidCredentials
+    /// Too many failed logins for this username; refused until the given instant.
+    case locked(until: Date)
+    /// No session token was presented.
+    case missingToken
+    /// The token is unknown or was revoked (logout).
+    case invalidToken
+    /// The session ended.
+    case sessionExpired(SessionExpiry)
+    /// The caller may not do this.
+    case forbidden(String)
+    /// No such user (only said to callers allowed to know).
+    case userNotFound
+    /// The resource changed since the caller read it (`If-Match` failed).
+    case versionMismatch(current: Int)
+    /// The current password given to authorise a password change is wrong.
+    case wrongCurrentPassword
+}

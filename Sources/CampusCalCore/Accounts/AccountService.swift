@@ -1,0 +1,232 @@
+import Foundation
+
+/// A caller whose bearer token was accepted.
+public struct AuthenticatedSession: Sendable {
+    public var user: User
+    public var session: Session
+
+    public init(user: User, session: Session) {
+        self.user = user
+        self.session = session
+    }
+}
+
+/// The result of a successful login.
+public struct LoginResult: Sendable {
+    /// The bearer token; shown to the client exactly once, stored only as a hash.
+    public var token: String
+    public var session: Session
+    public var user: User
+    /// When the session ends if it is not used again.
+    public var idleDeadline: Date
+}
+
+/// The rules of local accounts and sessions (SRS 3.2.32, 3.2.36): registration, login with
+/// lockout, token authentication with idle and absolute expiry, logout, profile and password
+/// changes, and the administrator's operations.
+///
+/// Pure orchestration: all I/O goes through the injected stores, hasher and token issuer.
+public struct AccountService: Sendable {
+    public let users: any UserStore
+    public let sessions: any SessionStore
+    public let throttle: any LoginThrottleStore
+    public let hasher: any PasswordHashing
+    public let tokens: any TokenIssuing
+    public let clock: any TimeSource
+    public let sessionPolicy: SessionPolicy
+    public let lockoutPolicy: LockoutPolicy
+    /// The time zone of accounts that do not choose one.
+    public let defaultTimeZone: String
+
+    public init(
+        users: any UserStore, sessions: any SessionStore, throttle: any LoginThrottleStore, hasher: any PasswordHashing,
+        tokens: any TokenIssuing, clock: any TimeSource = SystemTimeSource(), sessionPolicy: SessionPolicy = SessionPolicy(),
+        lockoutPolicy: LockoutPolicy = LockoutPolicy(), defaultTimeZone: String = "UTC"
+    ) {
+        self.users = users
+        self.sessions = sessions
+        self.throttle = throttle
+        self.hasher = hasher
+        self.tokens = tokens
+        self.clock = clock
+        self.sessionPolicy = sessionPolicy
+        self.lockoutPolicy = lockoutPolicy
+        self.defaultTimeZone = defaultTimeZone
+    }
+
+    // MARK: Registration
+
+    /// Creates a local account. Throws `ValidationError` listing every broken rule, or `AccountError.usernameTaken`.
+    public func register(_ registration: Registration) async throws -> User {
+        try ValidationError.check(registration.issues())
+        let username = Username.normalize(registration.username)
+        // Cheap pre-check so a taken name does not cost a bcrypt hash; the unique index decides races.
+        if try await users.credentials(username: username) != nil { throw AccountError.usernameTaken(username) }
+        let hash = try await hasher.hash(registration.password)
+        let now = clock.now()
+        let displayName = registration.displayName?.trimmingCharacters(in: .whitespacesAndNewlines)
+        let user = User(
+            id: .generate(), username: username,
+            displayName: (displayName?.isEmpty ?? true) ? username : displayName!,
+            email: registration.email, phone: registration.phone, timeZone: registration.timeZone ?? defaultTimeZone,
+            role: registration.role, createdAt: now, updatedAt: now, version: 1)
+        try await users.insert(UserCredentials(user: user, passwordHash: hash))
+        return user
+    }
+
+    // MARK: Login and sessions
+
+    /// Checks a username and password and opens a session.
+    ///
+    /// Unknown usernames cost the same bcrypt time and count towards the same lock as real ones,
+    /// so neither the answer, its timing nor the lock tells whether an account exists.
+    public func login(username rawUsername: String, password: String) async throws -> LoginResult {
+        let username = Username.normalize(rawUsername)
+        let now = clock.now()
+        if let until = try await throttle.lockedUntil(username: username, at: now) {
+            throw AccountError.locked(until: until)
+        }
+        let credentials = try await users.credentials(username: username)
+        let accepted: Bool
+        if let credentials {
+            accepted = try await hasher.verify(password, against: credentials.passwordHash)
+        } else {
+            await hasher.verifyAgainstDummy(password)
+            accepted = false
+        }
+        guard accepted, let user = credentials?.user else {
+            let failedAt = clock.now()
+            let count = try await throttle.recordFailure(
+                username: username, at: failedAt, windowStart: lockoutPolicy.windowStart(endingAt: failedAt))
+            if let until = lockoutPolicy.lockUntil(afterFailures: count, at: failedAt) {
+                try await throttle.lock(username: username, until: until)
+                throw AccountError.locked(until: until)
+            }
+            throw AccountError.invalidCredentials
+        }
+        try await throttle.clear(username: username)
+        return try await openSession(for: user)
+    }
+
+    /// Opens a new session for `user` (after a successful login by any means).
+    public func openSession(for user: User) async throws -> LoginResult {
+        let now = clock.now()
+        let issued = tokens.issue()
+        let session = Session(
+            id: tokens.identifier(), userID: user.id, createdAt: now, lastSeenAt: now,
+            expiresAt: now.addingTimeInterval(sessionPolicy.absoluteLifetime))
+        try await sessions.insert(session, tokenHash: issued.hash)
+        return LoginResult(token: issued.token, session: session, user: user, idleDeadline: sessionPolicy.idleDeadline(of: session))
+    }
+
+    /// The session and user behind a presented bearer token; records activity when due.
+    public func authenticate(token: String?) async throws -> AuthenticatedSession {
+        guard let token, !token.isEmpty else { throw AccountError.missingToken }
+        guard let (session, user) = try await sessions.session(tokenHash: tokens.hash(token)) else {
+            throw AccountError.invalidToken
+        }
+        let now = clock.now()
+        if let expiry = sessionPolicy.expiry(of: session, at: now) {
+            try await sessions.revoke(sessionID: session.id)
+            throw AccountError.sessionExpired(expiry)
+        }
+        var current = session
+        if sessionPolicy.needsTouch(session, at: now) {
+            try await sessions.touch(sessionID: session.id, at: now)
+            current.lastSeenAt = now
+        }
+        return AuthenticatedSession(user: user, session: current)
+    }
+
+    /// Ends the caller's session (logout).
+    public func logout(_ caller: AuthenticatedSession) async throws {
+        try await sessions.revoke(sessionID: caller.session.id)
+    }
+
+    // MARK: The caller's own account
+
+    /// Applies profile changes, optionally only if the account is still at `expectedVersion` (`If-Match`).
+    public func updateProfile(of caller: AuthenticatedSession, changes: ProfileChanges, expectedVersion: Int?) async throws -> User {
+        try ValidationError.check(changes.issues())
+        guard let current = try await users.credentials(id: caller.user.id)?.user else { throw AccountError.userNotFound }
+        if let expectedVersion, expectedVersion != current.version {
+            throw AccountError.versionMismatch(current: current.version)
+        }
+        var updated = changes.applied(to: current)
+        if updated == current { return current }
+        updated.updatedAt = clock.now()
+        return try await users.update(updated, expectedVersion: current.version)
+    }
+
+    /// Changes the caller's password after checking the current one; ends their other sessions.
+    public func changePassword(of caller: AuthenticatedSession, current: String, new: String) async throws {
+        try PasswordPolicy.validate(new, field: "newPassword")
+        guard let credentials = try await users.credentials(id: caller.user.id) else { throw AccountError.userNotFound }
+        guard try await hasher.verify(current, against: credentials.passwordHash) else {
+            throw AccountError.wrongCurrentPassword
+        }
+        try await users.setPasswordHash(try await hasher.hash(new), for: caller.user.id, at: clock.now())
+        try await sessions.revokeAll(of: caller.user.id, keeping: caller.session.id)
+    }
+
+    // MARK: Administration
+
+    /// Users ordered by username, a page at a time. The cursor is the last username of the previous page.
+    public func listUsers(after cursor: String?, limit: Int) async throws -> Page<User> {
+        let limit = max(1, min(limit, PageSize.maximum))
+        let fetched = try await users.users(after: cursor, limit: limit + 1)
+        let items = Array(fetched.prefix(limit))
+        return Page(items: items, nextCursor: fetched.count > limit ? items.last?.username : nil)
+    }
+
+    public func user(id: UserID) async throws -> User {
+        guard let user = try await users.credentials(id: id)?.user else { throw AccountError.userNotFound }
+        return user
+    }
+
+    public func user(username: String) async throws -> User {
+        guard let user = try await users.credentials(username: Username.normalize(username))?.user else {
+            throw AccountError.userNotFound
+        }
+        return user
+    }
+
+    /// Changes a user's role. Refuses to demote the last administrator, which would leave nobody able to administer.
+    public func setRole(of id: UserID, to role: Role, expectedVersion: Int? = nil) async throws -> User {
+        var user = try await user(id: id)
+        if let expectedVersion, expectedVersion != user.version { throw AccountError.versionMismatch(current: user.version) }
+        if user.role == role { return user }
+        if user.role == .admin, try await users.count(role: .admin) <= 1 {
+            throw AccountError.forbidden("This is the last administrator; make another user an admin first.")
+        }
+        let version = user.version
+        user.role = role
+        user.updatedAt = clock.now()
+        let updated = try await users.update(user, expectedVersion: version)
+        // A changed role changes what the user may do: make them log in again.
+        try await sessions.revokeAll(of: id, keeping: nil)
+        return updated
+    }
+
+    /// Lifts a login lock and forgets recent failures for a username.
+    public func unlock(username: String) async throws {
+        try await throttle.clear(username: Username.normalize(username))
+    }
+
+    /// Sets a new password for a user (administrator or CLI), unlocks the account and ends its sessions.
+    public func resetPassword(of id: UserID, to password: String) async throws {
+        try PasswordPolicy.validate(password)
+        let user = try await user(id: id)
+        try await users.setPasswordHash(try await hasher.hash(password), for: id, at: clock.now())
+        try await throttle.clear(username: user.username)
+        try await sessions.revokeAll(of: id, keeping: nil)
+    }
+
+    /// Deletes sessions and failure records that can no longer matter. Run periodically.
+    public func purgeStale() async throws -> Int {
+        let now = clock.now()
+        let sessionsGone = try await sessions.deleteExpired(before: now, idleSince: now.addingTimeInterval(-sessionPolicy.idleTimeout))
+        let throttleGone = try await throttle.deleteStale(windowStart: lockoutPolicy.windowStart(endingAt: now), now: now)
+        return sessionsGone + throttleGone
+    }
+}

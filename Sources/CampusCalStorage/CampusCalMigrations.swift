@@ -1,0 +1,44 @@
+import GRDB
+
+/// The schema, as an ordered list of named migrations.
+///
+/// A released migration is a promise to every campus that ran it: never edit one, add a new one.
+enum CampusCalMigrations {
+    static var migrator: DatabaseMigrator {
+        var migrator = DatabaseMigrator()
+        migrator.registerMigration("2026-11-22-accounts") { db in
+            try db.create(table: "user") { t in
+                t.primaryKey("id", .text)
+                t.column("username", .text).notNull().unique()
+                t.column("passwordHash", .text).notNull()
+                t.column("displayName", .text).notNull()
+                t.column("email", .text)
+                t.column("phone", .text)
+                t.column("timeZone", .text).notNull()
+                t.column("role", .text).notNull().indexed()
+                    .check(sql: "role IN ('student', 'faculty', 'admin')")
+                t.column("createdAt", .datetime).notNull()
+                t.column("updatedAt", .datetime).notNull()
+                t.column("version", .integer).notNull()
+            }
+            try db.create(table: "session") { t in
+                t.primaryKey("id", .text)
+                t.column("tokenHash", .text).notNull().unique()
+                t.column("userID", .text).notNull().indexed().references("user", onDelete: .cascade)
+                t.column("createdAt", .datetime).notNull()
+                t.column("lastSeenAt", .datetime).notNull()
+                t.column("expiresAt", .datetime).notNull()
+            }
+            try db.create(table: "loginFailure") { t in
+                t.column("username", .text).notNull()
+                t.column("failedAt", .datetime).notNull()
+            }
+            try db.create(index: "loginFailure_username_failedAt", on: "loginFailure", columns: ["username", "failedAt"])
+            try db.create(table: "loginLock") { t in
+                t.primaryKey("username", .text)
+                t.column("lockedUntil", .datetime).notNull()
+            }
+        }
+        return migrator
+    }
+}

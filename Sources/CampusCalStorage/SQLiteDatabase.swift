@@ -1,0 +1,54 @@
+import CampusCalCore
+import Foundation
+import GRDB
+
+/// The SQLite database file: opened in WAL mode with one writer and concurrent readers.
+///
+/// Durability: `synchronous=FULL` fsyncs the write-ahead log on every commit, so a write is on disk
+/// before the API acknowledges it; a killed process or a power cut loses nothing acknowledged.
+/// Concurrency: reads run in parallel on their own connections and never wait for the writer;
+/// writes are serialised by SQLite, but each is a short transaction (slow work such as bcrypt is
+/// done before it starts), so one slow request never holds the whole server.
+public final class SQLiteDatabase: Sendable {
+    /// The GRDB pool; stores use it directly.
+    public let pool: DatabasePool
+    public let path: String
+
+    /// Opens (creating if needed) the database at `path` and applies every pending migration.
+    ///
+    /// - Parameter migrate: pass false to open without migrating (the `migrate` command migrates explicitly).
+    public init(path: String, migrate: Bool = true) throws {
+        let directory = URL(fileURLWithPath: path).deletingLastPathComponent().path
+        try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+        var configuration = Configuration()
+        configuration.foreignKeysEnabled = true
+        // Wait for a competing writer (another process, e.g. the CLI) instead of failing at once.
+        configuration.busyMode = .timeout(10)
+        configuration.prepareDatabase { db in
+            try db.execute(sql: "PRAGMA synchronous = FULL")
+        }
+        self.pool = try DatabasePool(path: path, configuration: configuration)
+        self.path = path
+        if migrate { try self.migrate() }
+    }
+
+    /// Applies the migrations not yet applied; returns their names.
+    @discardableResult
+    public func migrate() throws -> [String] {
+        let before = try pool.read { try CampusCalMigrations.migrator.appliedIdentifiers($0) }
+        try CampusCalMigrations.migrator.migrate(pool)
+        let after = try pool.read { try CampusCalMigrations.migrator.appliedIdentifiers($0) }
+        return CampusCalMigrations.migrator.migrations.filter { after.contains($0) && !before.contains($0) }
+    }
+
+    /// Migrations known to this build that the file has not had yet.
+    public func pendingMigrations() throws -> [String] {
+        let applied = try pool.read { try CampusCalMigrations.migrator.appliedIdentifiers($0) }
+        return CampusCalMigrations.migrator.migrations.filter { !applied.contains($0) }
+    }
+
+    /// Succeeds when the database answers a query (the `/readyz` probe).
+    public func ping() async throws {
+        try await pool.read { db in _ = try Int.fetchOne(db, sql: "SELECT 1") }
+    }
+}

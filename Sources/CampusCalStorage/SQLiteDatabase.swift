@@ -28,6 +28,9 @@ public final class SQLiteDatabase: Sendable {
             try db.execute(sql: "PRAGMA synchronous = FULL")
         }
         self.pool = try DatabasePool(path: path, configuration: configuration)
+        // GRDB switches the writer to synchronous=NORMAL when it enables WAL (after prepareDatabase
+        // ran), which can lose the last commits on power loss. Only the writer commits, so set FULL there.
+        try pool.writeWithoutTransaction { db in try db.execute(sql: "PRAGMA synchronous = FULL") }
         self.path = path
         if migrate { try self.migrate() }
     }

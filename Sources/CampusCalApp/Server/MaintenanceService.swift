@@ -10,15 +10,19 @@ struct MaintenanceService: Service {
     var interval: Duration = .seconds(600)
 
     func run() async throws {
-        while !Task.isCancelled && !Task.isShuttingDownGracefully {
-            do {
-                let removed = try await accounts.purgeStale()
-                if removed > 0 { logger.debug("maintenance purged stale rows", metadata: ["rows": "\(removed)"]) }
-            } catch {
-                logger.warning("maintenance failed", metadata: ["error": "\(error)"])
+        // The wait between rounds ends at once on graceful shutdown, so SIGTERM never waits for it.
+        try? await cancelWhenGracefulShutdown {
+            while !Task.isCancelled {
+                do {
+                    let removed = try await accounts.purgeStale()
+                    if removed > 0 { logger.debug("maintenance purged stale rows", metadata: ["rows": "\(removed)"]) }
+                } catch is CancellationError {
+                    return
+                } catch {
+                    logger.warning("maintenance failed", metadata: ["error": "\(error)"])
+                }
+                try await Task.sleep(for: interval)
             }
-            try? await Task.sleep(for: interval)
-            if Task.isShuttingDownGracefully { break }
         }
     }
 }

@@ -1,0 +1,122 @@
+import CampusCalCore
+import CampusCalStorage
+import CampusCalTestSupport
+import Foundation
+import GRDB
+import Testing
+
+@Suite("SQLite store")
+struct SQLiteDatabaseTests {
+    func user(_ name: String, version: Int = 1) -> UserCredentials {
+        let now = Date(timeIntervalSince1970: 1_790_000_000)
+        return UserCredentials(
+            user: User(
+                id: .generate(), username: name, displayName: name, email: nil, phone: nil, timeZone: "UTC", role: .student,
+                createdAt: now, updatedAt: now, version: version),
+            passwordHash: "$2b$04$abcdefghijklmnopqrstuuOzkQWLkWbRLJ9g3GygNVmhYyJzfeW4u")
+    }
+
+    @Test func openedDatabaseIsDurableWALWithForeignKeys() async throws {
+        let directory = TemporaryDirectory()
+        defer { directory.remove() }
+        let database = try SQLiteDatabase(path: directory.file("db.sqlite"))
+        let (journal, foreignKeys, readerSync) = try await database.pool.read { db in
+            (
+                try String.fetchOne(db, sql: "PRAGMA journal_mode"), try Int.fetchOne(db, sql: "PRAGMA foreign_keys"),
+                try Int.fetchOne(db, sql: "PRAGMA synchronous")
+            )
+        }
+        let writerSync = try await database.pool.write { db in try Int.fetchOne(db, sql: "PRAGMA synchronous") }
+        #expect(journal == "wal")
+        #expect(foreignKeys == 1)
+        #expect(readerSync == 2)  // 2 = FULL
+        #expect(writerSync == 2)
+    }
+
+    @Test func migrationsApplyOnceAndAreRecorded() throws {
+        let directory = TemporaryDirectory()
+        defer { directory.remove() }
+        let fresh = try SQLiteDatabase(path: directory.file("db.sqlite"), migrate: false)
+        #expect(try fresh.pendingMigrations() == ["2026-11-22-accounts"])
+        #expect(try fresh.migrate() == ["2026-11-22-accounts"])
+        #expect(try fresh.migrate().isEmpty)
+        #expect(try fresh.pendingMigrations().isEmpty)
+    }
+
+    @Test func dataSurvivesReopening() async throws {
+        let directory = TemporaryDirectory()
+        defer { directory.remove() }
+        let alice = user("alice")
+        do {
+            let database = try SQLiteDatabase(path: directory.file("db.sqlite"))
+            try await SQLiteUserStore(database: database).insert(alice)
+        }
+        let reopened = try SQLiteDatabase(path: directory.file("db.sqlite"))
+        let stored = try await SQLiteUserStore(database: reopened).credentials(username: "alice")
+        #expect(stored?.user == alice.user)
+    }
+
+    @Test func duplicateUsernameIsTakenAndChangesNothing() async throws {
+        let directory = TemporaryDirectory()
+        defer { directory.remove() }
+        let store = SQLiteUserStore(database: try SQLiteDatabase(path: directory.file("db.sqlite")))
+        try await store.insert(user("bob"))
+        await #expect(throws: AccountError.usernameTaken("bob")) { try await store.insert(user("bob")) }
+        #expect(try await store.users(after: nil, limit: 10).count == 1)
+    }
+
+    @Test func updateWithAStaleVersionChangesNothing() async throws {
+        let directory = TemporaryDirectory()
+        defer { directory.remove() }
+        let store = SQLiteUserStore(database: try SQLiteDatabase(path: directory.file("db.sqlite")))
+        let carol = user("carol")
+        try await store.insert(carol)
+        var changed = carol.user
+        changed.displayName = "Carol"
+        let updated = try await store.update(changed, expectedVersion: 1)
+        #expect(updated.version == 2)
+        changed.displayName = "Lost update"
+        await #expect(throws: AccountError.versionMismatch(current: 2)) { try await store.update(changed, expectedVersion: 1) }
+        #expect(try await store.credentials(id: carol.user.id)?.user.displayName == "Carol")
+    }
+
+    @Test func sessionsDisappearWithTheirUserAndOnRevoke() async throws {
+        let directory = TemporaryDirectory()
+        defer { directory.remove() }
+        let database = try SQLiteDatabase(path: directory.file("db.sqlite"))
+        let users = SQLiteUserStore(database: database)
+        let sessions = SQLiteSessionStore(database: database)
+        let dave = user("dave")
+        try await users.insert(dave)
+        let now = Date(timeIntervalSince1970: 1_790_000_000)
+        for index in 0..<3 {
+            try await sessions.insert(
+                Session(id: "s\(index)", userID: dave.user.id, createdAt: now, lastSeenAt: now, expiresAt: now.addingTimeInterval(60)),
+                tokenHash: "h\(index)")
+        }
+        #expect(try await sessions.session(tokenHash: "h1")?.1 == dave.user)
+        try await sessions.revoke(sessionID: "s1")
+        #expect(try await sessions.session(tokenHash: "h1") == nil)
+        try await sessions.revokeAll(of: dave.user.id, keeping: "s2")
+        #expect(try await sessions.session(tokenHash: "h0") == nil)
+        #expect(try await sessions.session(tokenHash: "h2") != nil)
+        #expect(try await sessions.deleteExpired(before: now.addingTimeInterval(61), idleSince: now.addingTimeInterval(-3600)) == 1)
+    }
+
+    @Test func failuresOutsideTheWindowAreNotCounted() async throws {
+        let directory = TemporaryDirectory()
+        defer { directory.remove() }
+        let throttle = SQLiteLoginThrottleStore(database: try SQLiteDatabase(path: directory.file("db.sqlite")))
+        let start = Date(timeIntervalSince1970: 1_790_000_000)
+        for minute in 0..<10 {
+            let at = start.addingTimeInterval(TimeInterval(minute * 60))
+            let count = try await throttle.recordFailure(username: "eve", at: at, windowStart: at.addingTimeInterval(-300))
+            #expect(count == min(minute + 1, 5))
+        }
+        try await throttle.lock(username: "eve", until: start.addingTimeInterval(3600))
+        #expect(try await throttle.lockedUntil(username: "eve", at: start) == start.addingTimeInterval(3600))
+        #expect(try await throttle.lockedUntil(username: "eve", at: start.addingTimeInterval(3600)) == nil)
+        try await throttle.clear(username: "eve")
+        #expect(try await throttle.lockedUntil(username: "eve", at: start) == nil)
+    }
+}

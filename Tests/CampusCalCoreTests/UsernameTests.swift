@@ -68,3 +68,15 @@ struct ProfileRulesTests {
         #expect(!ProfileRules.timeZoneIssues("Mountain Time").isEmpty)
     }
 }
+
+@Suite("Username rules: characters are checked as typed")
+struct UsernameAsTypedTests {
+    @Test func caseFoldingCannotSmuggleInANonASCIILetter() {
+        // U+212A KELVIN SIGN lower-cases to ASCII "k".
+        #expect(Username.issues(for: "\u{212A}ab4").map(\.code).contains("username.characters"))
+    }
+
+    @Test func surroundingSpacesAreNamed() {
+        #expect(Username.issues(for: " abc3 ").first?.message.contains("space") == true)
+    }
+}

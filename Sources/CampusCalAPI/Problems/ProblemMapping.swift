@@ -39,8 +39,7 @@ enum ProblemMapping {
             return Problem(
                 .unauthorized, code: "invalid-credentials", title: "Login failed",
                 detail: "The username or password is incorrect. After 10 failed attempts within 5 minutes, logins are locked for 24 hours.")
-        case .locked(let until):
-            let seconds = max(1, Int(until.timeIntervalSinceNow.rounded(.up)))
+        case .locked(let until, let seconds):
             return Problem(
                 HTTPResponse.Status(code: 423, reasonPhrase: "Locked"), code: "account-locked", title: "Login locked",
                 detail:

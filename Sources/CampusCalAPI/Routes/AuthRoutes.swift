@@ -13,6 +13,19 @@ enum AuthRoutes {
         var email: String?
         var phone: String?
         var timeZone: String?
+
+        private enum CodingKeys: String, CodingKey { case username, password, displayName, email, phone, timeZone }
+
+        /// The optional fields may be left out but not sent as `null`.
+        init(from decoder: any Decoder) throws {
+            let container = try decoder.container(keyedBy: CodingKeys.self)
+            username = try container.decode(String.self, forKey: .username)
+            password = try container.decode(String.self, forKey: .password)
+            displayName = try container.decodeUnlessAbsent(String.self, forKey: .displayName)
+            email = try container.decodeUnlessAbsent(String.self, forKey: .email)
+            phone = try container.decodeUnlessAbsent(String.self, forKey: .phone)
+            timeZone = try container.decodeUnlessAbsent(String.self, forKey: .timeZone)
+        }
     }
 
     struct LoginBody: StrictJSONBody {

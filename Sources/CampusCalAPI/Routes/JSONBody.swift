@@ -10,6 +10,14 @@ public protocol StrictJSONBody: Decodable, Sendable {
     static var fields: Set<String> { get }
 }
 
+extension KeyedDecodingContainer {
+    /// An optional field that may not be `null`: nil when the key is absent, and a `null` value is
+    /// refused like any other wrong type (400) rather than taken for "absent", as the API document says.
+    func decodeUnlessAbsent<Value: Decodable>(_ type: Value.Type, forKey key: Key) throws -> Value? {
+        contains(key) ? try decode(type, forKey: key) : nil
+    }
+}
+
 /// Limits applied to request bodies.
 public struct BodyLimits: Sendable {
     /// The largest body accepted, in bytes.

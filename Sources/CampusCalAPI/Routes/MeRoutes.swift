@@ -5,7 +5,8 @@ import Logging
 
 /// The caller's own account: read and change the profile, change the password.
 enum MeRoutes {
-    /// A JSON merge patch of the profile: absent keys stay, `null` clears `email` or `phone`.
+    /// A JSON merge patch of the profile: absent keys stay, `null` clears `email` or `phone` (and is
+    /// refused for `displayName` and `timeZone`, which cannot be cleared).
     struct ProfilePatchBody: StrictJSONBody {
         static let fields: Set<String> = ["displayName", "email", "phone", "timeZone"]
         var changes: ProfileChanges
@@ -19,9 +20,9 @@ enum MeRoutes {
                 return try container.decodeNil(forKey: key) ? .clear : .set(container.decode(String.self, forKey: key))
             }
             changes = ProfileChanges(
-                displayName: try container.decodeIfPresent(String.self, forKey: .displayName),
+                displayName: try container.decodeUnlessAbsent(String.self, forKey: .displayName),
                 email: try change(.email), phone: try change(.phone),
-                timeZone: try container.decodeIfPresent(String.self, forKey: .timeZone))
+                timeZone: try container.decodeUnlessAbsent(String.self, forKey: .timeZone))
         }
     }
 

@@ -7,8 +7,8 @@ public enum AccountError: Error, Sendable, Equatable {
     case usernameTaken(String)
     /// Wrong username or password; deliberately does not say which.
     case invalidCredentials
-    /// Too many failed logins for this username; refused until the given instant.
-    case locked(until: Date)
+    /// Too many failed logins for this username; refused until the given instant, that many seconds from now.
+    case locked(until: Date, retryAfterSeconds: Int)
     /// No session token was presented.
     case missingToken
     /// The token is unknown or was revoked (logout).

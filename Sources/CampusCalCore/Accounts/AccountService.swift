@@ -84,7 +84,7 @@ public struct AccountService: Sendable {
         let username = Username.normalize(rawUsername)
         let now = clock.now()
         if let until = try await throttle.lockedUntil(username: username, at: now) {
-            throw AccountError.locked(until: until)
+            throw Self.locked(until: until, now: now)
         }
         let credentials = try await users.credentials(username: username)
         let accepted: Bool
@@ -100,12 +100,16 @@ public struct AccountService: Sendable {
                 username: username, at: failedAt, windowStart: lockoutPolicy.windowStart(endingAt: failedAt))
             if let until = lockoutPolicy.lockUntil(afterFailures: count, at: failedAt) {
                 try await throttle.lock(username: username, until: until)
-                throw AccountError.locked(until: until)
+                throw Self.locked(until: until, now: failedAt)
             }
             throw AccountError.invalidCredentials
         }
         try await throttle.clear(username: username)
         return try await openSession(for: user)
+    }
+
+    private static func locked(until: Date, now: Date) -> AccountError {
+        .locked(until: until, retryAfterSeconds: max(1, Int(until.timeIntervalSince(now).rounded(.up))))
     }
 
     /// Opens a new session for `user` (after a successful login by any means).

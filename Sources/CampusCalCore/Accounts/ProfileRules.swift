@@ -12,7 +12,7 @@ public enum ProfileRules {
         if trimmed.isEmpty {
             return [ValidationIssue(field: "displayName", code: "displayName.empty", message: "Display name must not be empty.")]
         }
-        if trimmed.count > maximumDisplayNameLength {
+        if value.count > maximumDisplayNameLength {
             return [
                 ValidationIssue(
                     field: "displayName", code: "displayName.length",

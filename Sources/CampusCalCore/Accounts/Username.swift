@@ -15,8 +15,11 @@ public enum Username {
     }
 
     /// Every rule `raw` breaks; empty when it is a valid username.
+    ///
+    /// Characters are checked as typed, before lower-casing, so that no non-ASCII letter slips in
+    /// through case folding (the Kelvin sign U+212A lower-cases to an ASCII `k`).
     public static func issues(for raw: String) -> [ValidationIssue] {
-        let name = normalize(raw)
+        let name = raw
         var issues: [ValidationIssue] = []
         func add(_ code: String, _ message: String) {
             issues.append(ValidationIssue(field: "username", code: "username.\(code)", message: message))

@@ -12,12 +12,17 @@ public struct CampusCalHTTPAPI {
     /// What the API needs from the rest of the server.
     public struct Dependencies: Sendable {
         public var accounts: AccountService
+        public var calendars: CalendarService
         /// Throws when the server cannot serve requests (database unreachable).
         public var readiness: @Sendable () async throws -> Void
         public var bodyLimits: BodyLimits
 
-        public init(accounts: AccountService, readiness: @escaping @Sendable () async throws -> Void, bodyLimits: BodyLimits = BodyLimits()) {
+        public init(
+            accounts: AccountService, calendars: CalendarService, readiness: @escaping @Sendable () async throws -> Void,
+            bodyLimits: BodyLimits = BodyLimits()
+        ) {
             self.accounts = accounts
+            self.calendars = calendars
             self.readiness = readiness
             self.bodyLimits = bodyLimits
         }
@@ -39,6 +44,7 @@ public struct CampusCalHTTPAPI {
         AuthRoutes.register(on: routes, accounts: dependencies.accounts, limits: dependencies.bodyLimits)
         MeRoutes.register(on: routes, accounts: dependencies.accounts, limits: dependencies.bodyLimits)
         AdminUserRoutes.register(on: routes, accounts: dependencies.accounts, limits: dependencies.bodyLimits)
+        CalendarRoutes.register(on: routes, calendars: dependencies.calendars, limits: dependencies.bodyLimits)
 
         catalogBox.set(routes.catalog)
         self.router = router

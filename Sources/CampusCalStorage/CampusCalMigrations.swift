@@ -39,6 +39,21 @@ enum CampusCalMigrations {
                 t.column("lockedUntil", .datetime).notNull()
             }
         }
+        migrator.registerMigration("2026-11-22-calendars") { db in
+            try db.create(table: "calendar") { t in
+                t.primaryKey("id", .text)
+                t.column("ownerID", .text).notNull().references("user", onDelete: .cascade)
+                t.column("name", .text).notNull()
+                t.column("description", .text)
+                t.column("color", .text).notNull()
+                t.column("timeZone", .text).notNull()
+                t.column("createdAt", .datetime).notNull()
+                t.column("updatedAt", .datetime).notNull()
+                t.column("version", .integer).notNull()
+            }
+            try db.create(
+                index: "calendar_owner_name", on: "calendar", expressions: [Column("ownerID"), Column("name").collating(.nocase), Column("id")])
+        }
         return migrator
     }
 }

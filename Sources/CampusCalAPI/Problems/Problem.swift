@@ -66,6 +66,12 @@ extension Problem {
             detail: error.summary, errors: error.issues)
     }
 
+    static func versionMismatch(current: Int) -> Problem {
+        Problem(
+            .preconditionFailed, code: "version-mismatch", title: "Changed since you read it",
+            detail: "The resource has changed since you read it (it is now at ETag \"v\(current)\"). Read it again, then retry your change.")
+    }
+
     static func notFound(_ detail: String) -> Problem {
         Problem(.notFound, code: "not-found", title: "Not found", detail: detail)
     }

@@ -17,6 +17,8 @@ enum ProblemMapping {
             return .validation(error)
         case let error as AccountError:
             return problem(for: error)
+        case let error as CalendarError:
+            return problem(for: error)
         case let error as DecodingError:
             return .badRequest("malformed-body", describe(error))
         case let error as HTTPError:
@@ -66,9 +68,7 @@ enum ProblemMapping {
         case .userNotFound:
             return .notFound("No user with this id exists.")
         case .versionMismatch(let current):
-            return Problem(
-                .preconditionFailed, code: "version-mismatch", title: "Changed since you read it",
-                detail: "The resource has changed since you read it (it is now at ETag \"v\(current)\"). Read it again, then retry your change.")
+            return .versionMismatch(current: current)
         case .wrongCurrentPassword:
             return Problem(
                 .unprocessableContent, code: "current-password-incorrect", title: "Current password incorrect",
@@ -76,6 +76,15 @@ enum ProblemMapping {
                 errors: [
                     ValidationIssue(field: "currentPassword", code: "password.incorrect", message: "The current password is incorrect.")
                 ])
+        }
+    }
+
+    static func problem(for error: CalendarError) -> Problem {
+        switch error {
+        case .notFound:
+            return .notFound("No calendar with this id exists among your calendars.")
+        case .versionMismatch(let current):
+            return .versionMismatch(current: current)
         }
     }
 

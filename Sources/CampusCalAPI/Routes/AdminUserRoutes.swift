@@ -18,7 +18,7 @@ enum AdminUserRoutes {
     static func register(on routes: RouteTable, accounts: AccountService, limits: BodyLimits) {
         routes.authenticated(.get, "/api/v1/admin/users") { request, context in
             try requireAdmin(context)
-            let limit = try pageLimit(request)
+            let limit = try PageQuery.limit(request)
             let page = try await accounts.listUsers(after: request.uri.queryParameters["cursor"].map(String.init), limit: limit)
             return try JSONResponse.make(PageRepresentation(items: page.items.map(UserRepresentation.init), nextCursor: page.nextCursor))
         }
@@ -62,14 +62,5 @@ enum AdminUserRoutes {
 
     static func userID(_ context: APIRequestContext) throws -> UserID {
         UserID(rawValue: try context.parameters.require("id"))
-    }
-
-    static func pageLimit(_ request: Request) throws -> Int {
-        guard let raw = request.uri.queryParameters["limit"] else { return PageSize.default }
-        guard let limit = Int(raw), (1...PageSize.maximum).contains(limit) else {
-            throw Problem.badRequest(
-                "invalid-parameter", "Query parameter 'limit' must be an integer from 1 to \(PageSize.maximum) (it was '\(raw.prefix(20))').")
-        }
-        return limit
     }
 }

@@ -11,6 +11,7 @@ public struct CampusCalServices: Sendable {
     public let configuration: CampusCalConfiguration
     public let database: SQLiteDatabase
     public let accounts: AccountService
+    public let calendars: CalendarService
 
     /// - Parameters:
     ///   - passwordHasher: replaces bcrypt at the configured cost (tests use a low cost to stay fast).
@@ -35,6 +36,7 @@ public struct CampusCalServices: Sendable {
                 threshold: configuration.lockoutThreshold, window: TimeInterval(configuration.lockoutWindowSeconds),
                 lockDuration: TimeInterval(configuration.lockoutDurationSeconds)),
             defaultTimeZone: configuration.defaultTimeZone)
+        self.calendars = CalendarService(calendars: SQLiteCalendarStore(database: database), clock: clock)
     }
 
     /// The HTTP API over these services.
@@ -42,7 +44,7 @@ public struct CampusCalServices: Sendable {
         let database = self.database
         return CampusCalHTTPAPI(
             .init(
-                accounts: accounts, readiness: { try await database.ping() },
+                accounts: accounts, calendars: calendars, readiness: { try await database.ping() },
                 bodyLimits: BodyLimits(maximumBytes: configuration.maxBodyBytes)))
     }
 }

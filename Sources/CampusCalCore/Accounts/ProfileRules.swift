@@ -12,7 +12,7 @@ public enum ProfileRules {
         if trimmed.isEmpty {
             return [ValidationIssue(field: "displayName", code: "displayName.empty", message: "Display name must not be empty.")]
         }
-        if value.count > maximumDisplayNameLength {
+        if value.unicodeScalars.count > maximumDisplayNameLength {
             return [
                 ValidationIssue(
                     field: "displayName", code: "displayName.length",

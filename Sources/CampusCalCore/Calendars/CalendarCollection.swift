@@ -1,0 +1,34 @@
+import Foundation
+
+/// A calendar: a named collection of events that belongs to one user (SRS 3.2.21, 3.2.27).
+///
+/// Called a "collection" (as CalDAV does) so that it never shadows `Foundation.Calendar`.
+public struct CalendarCollection: Sendable, Equatable {
+    public var id: CalendarID
+    public var ownerID: UserID
+    public var name: String
+    public var description: String?
+    /// `#RRGGBB`, how clients draw the calendar's events.
+    public var color: String
+    /// IANA zone that new events of this calendar default to.
+    public var timeZone: String
+    public var createdAt: Date
+    public var updatedAt: Date
+    /// Incremented on every change; the API's `ETag`.
+    public var version: Int
+
+    public init(
+        id: CalendarID, ownerID: UserID, name: String, description: String?, color: String, timeZone: String, createdAt: Date,
+        updatedAt: Date, version: Int
+    ) {
+        self.id = id
+        self.ownerID = ownerID
+        self.name = name
+        self.description = description
+        self.color = color
+        self.timeZone = timeZone
+        self.createdAt = createdAt
+        self.updatedAt = updatedAt
+        self.version = version
+    }
+}

@@ -1,0 +1,8 @@
+/// What can go wrong with calendars, in the domain's words.
+public enum CalendarError: Error, Sendable, Equatable {
+    /// No calendar with this id that the caller may see. Said the same way whether it does not
+    /// exist or belongs to someone else, so ids cannot be probed.
+    case notFound
+    /// The calendar changed since the caller read it (`If-Match` failed).
+    case versionMismatch(current: Int)
+}

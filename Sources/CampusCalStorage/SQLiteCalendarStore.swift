@@ -1,0 +1,87 @@
+import CampusCalCore
+import Foundation
+import GRDB
+
+/// `CalendarStore` on SQLite.
+public struct SQLiteCalendarStore: CalendarStore {
+    let database: SQLiteDatabase
+
+    public init(database: SQLiteDatabase) { self.database = database }
+
+    public func insert(_ calendar: CalendarCollection) async throws {
+        try await database.pool.write { db in
+            try db.execute(
+                sql: """
+                    INSERT INTO calendar (id, ownerID, name, description, color, timeZone, createdAt, updatedAt, version)
+                    VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)
+                    """,
+                arguments: [
+                    calendar.id.rawValue, calendar.ownerID.rawValue, calendar.name, calendar.description, calendar.color, calendar.timeZone,
+                    calendar.createdAt, calendar.updatedAt, calendar.version,
+                ])
+        }
+    }
+
+    public func calendar(id: CalendarID) async throws -> CalendarCollection? {
+        try await database.pool.read { db in
+            try Row.fetchOne(db, sql: "SELECT * FROM calendar WHERE id = ?", arguments: [id.rawValue]).map(Self.calendar(from:))
+        }
+    }
+
+    public func calendars(ownedBy owner: UserID, after cursor: CalendarPageCursor?, limit: Int) async throws -> [CalendarCollection] {
+        try await database.pool.read { db in
+            if let cursor {
+                return try Row.fetchAll(
+                    db,
+                    sql: """
+                        SELECT * FROM calendar WHERE ownerID = ?
+                          AND (name > ? COLLATE NOCASE OR (name = ? COLLATE NOCASE AND id > ?))
+                        ORDER BY name COLLATE NOCASE, id LIMIT ?
+                        """,
+                    arguments: [owner.rawValue, cursor.name, cursor.name, cursor.id.rawValue, limit]
+                ).map(Self.calendar(from:))
+            }
+            return try Row.fetchAll(
+                db, sql: "SELECT * FROM calendar WHERE ownerID = ? ORDER BY name COLLATE NOCASE, id LIMIT ?",
+                arguments: [owner.rawValue, limit]
+            ).map(Self.calendar(from:))
+        }
+    }
+
+    public func update(_ calendar: CalendarCollection, expectedVersion: Int) async throws -> CalendarCollection {
+        try await database.pool.write { db in
+            try db.execute(
+                sql: """
+                    UPDATE calendar SET name = ?, description = ?, color = ?, timeZone = ?, updatedAt = ?, version = version + 1
+                    WHERE id = ? AND version = ?
+                    """,
+                arguments: [
+                    calendar.name, calendar.description, calendar.color, calendar.timeZone, calendar.updatedAt, calendar.id.rawValue,
+                    expectedVersion,
+                ])
+            let changed = db.changesCount
+            guard let row = try Row.fetchOne(db, sql: "SELECT * FROM calendar WHERE id = ?", arguments: [calendar.id.rawValue]) else {
+                throw CalendarError.notFound
+            }
+            let stored = Self.calendar(from: row)
+            if changed == 0 { throw CalendarError.versionMismatch(current: stored.version) }
+            return stored
+        }
+    }
+
+    public func delete(id: CalendarID, expectedVersion: Int) async throws {
+        try await database.pool.write { db in
+            try db.execute(sql: "DELETE FROM calendar WHERE id = ? AND version = ?", arguments: [id.rawValue, expectedVersion])
+            if db.changesCount == 0 {
+                let current = try Int.fetchOne(db, sql: "SELECT version FROM calendar WHERE id = ?", arguments: [id.rawValue])
+                throw current.map { CalendarError.versionMismatch(current: $0) } ?? CalendarError.notFound
+            }
+        }
+    }
+
+    static func calendar(from row: Row) -> CalendarCollection {
+        CalendarCollection(
+            id: CalendarID(rawValue: row["id"]), ownerID: UserID(rawValue: row["ownerID"]), name: row["name"], description: row["description"],
+            color: row["color"], timeZone: row["timeZone"], createdAt: row["createdAt"], updatedAt: row["updatedAt"], version: row["version"])
+    }
+}

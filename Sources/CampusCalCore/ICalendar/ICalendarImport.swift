@@ -61,7 +61,8 @@ public struct ICalendarImport: Sendable {
             decoder.issues.append(ICalendarIssue(line: component.line, message: "VEVENT without UID"))
         }
         if let end = event.end, end.isAllDay != start.isAllDay {
-            decoder.issues.append(ICalendarIssue(line: component.line, message: "VEVENT \(common.uid ?? "") mixes DATE and DATE-TIME in DTSTART/DTEND"))
+            decoder.issues.append(
+                ICalendarIssue(line: component.line, message: "VEVENT \(common.uid ?? "") mixes DATE and DATE-TIME in DTSTART/DTEND"))
         }
         event.uid = common.uid ?? ""
         event.summary = common.summary

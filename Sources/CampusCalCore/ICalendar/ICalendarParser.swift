@@ -67,7 +67,8 @@ public enum ICalendarParser {
                         ignoredBegins -= 1
                     } else if let top = stack.last {
                         issues.append(
-                            ICalendarIssue(line: logical.line, message: "END:\(name) does not match BEGIN:\(top.name) (line \(top.line ?? 0)); ignored")
+                            ICalendarIssue(
+                                line: logical.line, message: "END:\(name) does not match BEGIN:\(top.name) (line \(top.line ?? 0)); ignored")
                         )
                     } else {
                         issues.append(ICalendarIssue(line: logical.line, message: "END:\(name) without a matching BEGIN; ignored"))

@@ -60,7 +60,8 @@ public enum ICalendarVTimeZone {
                 ICalendarProperty(name: "TZOFFSETTO", value: ICalendarUTCOffset(seconds: key.to).description),
             ]
             if times.count > 1 {
-                properties.append(ICalendarProperty(name: "RDATE", value: times.dropFirst().map { ICalendarDateTime.format($0) }.joined(separator: ",")))
+                properties.append(
+                    ICalendarProperty(name: "RDATE", value: times.dropFirst().map { ICalendarDateTime.format($0) }.joined(separator: ",")))
             }
             if let name = key.name { properties.append(.text("TZNAME", name)) }
             component.components.append(ICalendarComponent(name: key.daylight ? "DAYLIGHT" : "STANDARD", properties: properties))

@@ -41,7 +41,6 @@ from pathlib import Path
 import icalendar
 
 ROOT = Path(__file__).resolve().parents[2]
-LMS = Path("/work/shared/reference/lms")
 UTC = dt.timezone.utc
 
 
@@ -286,7 +285,7 @@ def generated_calendar(rng: random.Random, events: int) -> bytes:
 
 
 def corpus(args) -> list[tuple[str, bytes]]:
-    files = [(f"lms/{name}", (LMS / name / "feed.ics").read_bytes()) for name in ("brightspace", "canvas", "moodle") if (LMS / name).exists()]
+    files = [(f"lms/{path.name}", path.read_bytes()) for path in sorted((ROOT / "Tests/Fixtures/ics/lms").glob("*.ics"))]
     files += [(path.name, path.read_bytes()) for path in sorted((ROOT / "Tests/Fixtures/ics").glob("*.ics"))]
     rng = random.Random(args.seed)
     files += [(f"generated-{index}", generated_calendar(rng, rng.randint(1, 25))) for index in range(args.generated)]

@@ -49,11 +49,15 @@ public enum ICalendarInstant {
         }
     }
 
-    /// The instant of wall time `value` in `zone`.
+    /// The instant of wall time `value` in `zone`. A repeated wall time (DST ends) is its first
+    /// occurrence; a skipped one (DST starts) is read with the offset before the gap (RFC 5545 §3.3.5).
     public static func date(of value: LocalDateTime, in zone: TimeZone) -> Date {
         let wall = CivilTime.seconds(from: value)
-        let first = wall - zone.secondsFromGMT(for: Date(timeIntervalSince1970: Double(wall)))
-        let second = wall - zone.secondsFromGMT(for: Date(timeIntervalSince1970: Double(first)))
-        return Date(timeIntervalSince1970: Double(max(first, second)))
+        func offset(_ seconds: Int) -> Int { zone.secondsFromGMT(for: Date(timeIntervalSince1970: Double(seconds))) }
+        // Offsets a day either side bracket any single transition near this wall time.
+        let before = offset(wall - 86_400)
+        let candidates = [wall - before, wall - offset(wall + 86_400), wall - offset(wall)]
+        if let earliest = candidates.filter({ $0 + offset($0) == wall }).min() { return Date(timeIntervalSince1970: Double(earliest)) }
+        return Date(timeIntervalSince1970: Double(wall - before))
     }
 }

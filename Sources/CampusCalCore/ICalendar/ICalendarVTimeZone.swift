@@ -63,7 +63,8 @@ public enum ICalendarVTimeZone {
                 properties.append(
                     ICalendarProperty(name: "RDATE", value: times.dropFirst().map { ICalendarDateTime.format($0) }.joined(separator: ",")))
             }
-            if let name = key.name { properties.append(.text("TZNAME", name)) }
+            // Foundation on Linux names some zones' offsets "GMT-7"; a TZNAME like that helps no one.
+            if let name = key.name, !name.hasPrefix("GMT+"), !name.hasPrefix("GMT-") { properties.append(.text("TZNAME", name)) }
             component.components.append(ICalendarComponent(name: key.daylight ? "DAYLIGHT" : "STANDARD", properties: properties))
         }
         return component

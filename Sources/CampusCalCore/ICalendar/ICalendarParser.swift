@@ -17,12 +17,10 @@ public enum ICalendarParser {
         parse(bytes: Array(text.utf8))
     }
 
-    /// Reads raw bytes, which should be UTF-8; invalid sequences become U+FFFD and are reported once.
+    /// Reads raw bytes, which should be UTF-8; invalid sequences become U+FFFD and the first is reported.
     public static func parse(bytes: [UInt8]) -> ICalendarDocument {
         var issues: [ICalendarIssue] = []
-        if String(validating: bytes, as: UTF8.self) == nil {
-            issues.append(ICalendarIssue(line: nil, message: "the input is not valid UTF-8; invalid bytes were replaced by U+FFFD"))
-        }
+        var reportedEncoding = false
         var roots: [ICalendarComponent] = []
         var stack: [ICalendarComponent] = []
         var ignoredBegins = 0
@@ -38,6 +36,11 @@ public enum ICalendarParser {
 
         for logical in ICalendarContentLine.unfold(bytes) {
             if logical.bytes.allSatisfy({ $0 == 0x20 || $0 == 0x09 }) { continue }
+            // Checked after unfolding: a fold inside a UTF-8 sequence is the producer's sloppiness, not bad text.
+            if !reportedEncoding, logical.bytes.contains(where: { $0 >= 0x80 }), String(validating: logical.bytes, as: UTF8.self) == nil {
+                reportedEncoding = true
+                issues.append(ICalendarIssue(line: logical.line, message: "not valid UTF-8; invalid bytes were replaced by U+FFFD"))
+            }
             let parsed: ICalendarContentLine.Parsed
             switch ICalendarContentLine.parse(logical.bytes) {
             case .success(let value): parsed = value

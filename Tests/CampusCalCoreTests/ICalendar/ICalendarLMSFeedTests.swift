@@ -3,7 +3,7 @@ import Foundation
 import Testing
 
 @Suite("iCalendar: the LMS sample feeds")
-struct LMSFeedTests {
+struct ICalendarLMSFeedTests {
     @Test func brightspaceUsesWindowsZoneNames() throws {
         let imported = ICalendarImport(text: try ICalendarFixtures.text("lms/brightspace.ics"))
         #expect(imported.issues.isEmpty)

@@ -4,17 +4,18 @@ import Foundation
 public enum ICalendarExport {
     /// A `VCALENDAR` with `VERSION`, `PRODID`, `calendarProperties` (e.g. X-WR-CALNAME, METHOD),
     /// one generated `VTIMEZONE` per IANA zone used, then the events and to-dos in order.
+    /// `timestamp` is the `DTSTAMP` of items that have none (pass the domain clock's now).
     public static func calendar(
         events: [ICalendarEvent], todos: [ICalendarTodo] = [], productID: String = ICalendarSerializer.defaultProductID,
-        calendarProperties: [ICalendarProperty] = []
+        calendarProperties: [ICalendarProperty] = [], timestamp: Date? = nil
     ) -> ICalendarComponent {
         var calendar = ICalendarComponent(
             name: "VCALENDAR",
             properties: [ICalendarProperty(name: "VERSION", value: "2.0"), .text("PRODID", productID)]
         )
         calendar.properties += calendarProperties.filter { $0.name != "VERSION" && $0.name != "PRODID" }
-        let eventComponents = events.map(component(for:))
-        let todoComponents = todos.map(component(for:))
+        let eventComponents = events.map { component(for: $0, timestamp: timestamp) }
+        let todoComponents = todos.map { component(for: $0, timestamp: timestamp) }
         var years: [String: ClosedRange<Int>] = [:]
         var openEnded: Set<String> = []
         for component in eventComponents + todoComponents {
@@ -39,9 +40,11 @@ public enum ICalendarExport {
     /// The serialised text of `calendar(events:todos:…)`.
     public static func text(
         events: [ICalendarEvent], todos: [ICalendarTodo] = [], productID: String = ICalendarSerializer.defaultProductID,
-        calendarProperties: [ICalendarProperty] = []
+        calendarProperties: [ICalendarProperty] = [], timestamp: Date? = nil
     ) -> String {
-        ICalendarSerializer.serialize(calendar(events: events, todos: todos, productID: productID, calendarProperties: calendarProperties))
+        ICalendarSerializer.serialize(
+            calendar(events: events, todos: todos, productID: productID, calendarProperties: calendarProperties, timestamp: timestamp)
+        )
     }
 
     private static func collectZones(_ component: ICalendarComponent, into years: inout [String: ClosedRange<Int>]) {
@@ -58,11 +61,16 @@ public enum ICalendarExport {
         }
     }
 
-    /// The `VEVENT` for `event`.
-    public static func component(for event: ICalendarEvent) -> ICalendarComponent {
+    /// `DTSTAMP` is required; without a value and a clock, the epoch is the honest "unknown".
+    private static func stamp(_ timestamp: Date?) -> EventTime {
+        .utc(CivilTime.localDateTime(fromSeconds: Int((timestamp?.timeIntervalSince1970 ?? 0).rounded(.down))))
+    }
+
+    /// The `VEVENT` for `event`; `timestamp` is its DTSTAMP if it has none.
+    public static func component(for event: ICalendarEvent, timestamp: Date? = nil) -> ICalendarComponent {
         var builder = Builder(textParameters: event.textParameters)
         builder.text("UID", event.uid)
-        builder.time("DTSTAMP", event.timestamp ?? .utc(CivilTime.localDateTime(fromSeconds: 0)))
+        builder.time("DTSTAMP", event.timestamp ?? stamp(timestamp))
         builder.time("DTSTART", event.start)
         builder.time("DTEND", event.end)
         if let duration = event.duration { builder.add(ICalendarProperty(name: "DURATION", value: duration.description)) }
@@ -84,11 +92,11 @@ public enum ICalendarExport {
             name: "VEVENT", properties: builder.properties, components: event.alarms.map(component(for:)) + event.otherComponents)
     }
 
-    /// The `VTODO` for `todo`.
-    public static func component(for todo: ICalendarTodo) -> ICalendarComponent {
+    /// The `VTODO` for `todo`; `timestamp` is its DTSTAMP if it has none.
+    public static func component(for todo: ICalendarTodo, timestamp: Date? = nil) -> ICalendarComponent {
         var builder = Builder(textParameters: todo.textParameters)
         builder.text("UID", todo.uid)
-        builder.time("DTSTAMP", todo.timestamp ?? .utc(CivilTime.localDateTime(fromSeconds: 0)))
+        builder.time("DTSTAMP", todo.timestamp ?? stamp(timestamp))
         builder.time("DTSTART", todo.start)
         builder.time("DUE", todo.due)
         if let duration = todo.duration { builder.add(ICalendarProperty(name: "DURATION", value: duration.description)) }

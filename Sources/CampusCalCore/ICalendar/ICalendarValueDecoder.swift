@@ -4,6 +4,7 @@ import Foundation
 struct ICalendarValueDecoder {
     var resolver: ICalendarTimeZoneResolver
     var issues: [ICalendarIssue] = []
+    private var reportedGuesses: Set<String> = []
 
     init(calendar: ICalendarComponent?) {
         resolver = ICalendarTimeZoneResolver(calendar: calendar)
@@ -27,7 +28,13 @@ struct ICalendarValueDecoder {
     private mutating func times(_ property: ICalendarProperty, raw: String) -> [EventTime?] {
         let valueType = property.parameter("VALUE")?.uppercased()
         var zone: (tzid: String, iana: String?)?
-        if let tzid = property.parameter("TZID") { zone = (tzid, resolver.ianaIdentifier(for: tzid)) }
+        if let tzid = property.parameter("TZID") {
+            zone = (tzid, resolver.ianaIdentifier(for: tzid))
+            if let guess = resolver.guesses[tzid], !reportedGuesses.contains(tzid) {
+                reportedGuesses.insert(tzid)
+                report(property, "TZID '\(tzid)' is not a known zone; \(guess) has the offsets of its VTIMEZONE and is used")
+            }
+        }
         var reportedZone = false
         var result: [EventTime?] = []
         for part in raw.split(separator: ",", omittingEmptySubsequences: true) {

@@ -118,3 +118,30 @@ struct ICalendarInstantTests {
         #expect(instant == Date(timeIntervalSince1970: 1_772_962_200))
     }
 }
+
+@Suite("iCalendar Windows and customised time zones")
+struct ICalendarWindowsZoneTests {
+    @Test func everyWindowsZoneMapsToAZoneFoundationKnows() {
+        #expect(ICalendarTimeZoneResolver.windowsZones.count >= 130)
+        for (windows, iana) in ICalendarTimeZoneResolver.windowsZones {
+            #expect(TimeZone(identifier: iana) != nil, "\(windows) → \(iana)")
+            #expect(ICalendarTimeZoneResolver.ianaIdentifier(for: windows) != nil, "\(windows)")
+        }
+    }
+
+    @Test func outlookCustomizedTimeZoneIsMatchedByOffsetsAndReported() throws {
+        let imported = ICalendarImport(
+            text: ICalendarFixtures.crlf(
+                "BEGIN:VCALENDAR", "BEGIN:VTIMEZONE", "TZID:Customized Time Zone", "BEGIN:STANDARD", "DTSTART:16010101T020000",
+                "TZOFFSETFROM:-0600", "TZOFFSETTO:-0700", "RRULE:FREQ=YEARLY;BYDAY=1SU;BYMONTH=11", "END:STANDARD", "BEGIN:DAYLIGHT",
+                "DTSTART:16010101T020000", "TZOFFSETFROM:-0700", "TZOFFSETTO:-0600", "RRULE:FREQ=YEARLY;BYDAY=2SU;BYMONTH=3", "END:DAYLIGHT",
+                "END:VTIMEZONE", "BEGIN:VEVENT", "UID:x", "DTSTART;TZID=Customized Time Zone:20261105T090000",
+                "DTEND;TZID=Customized Time Zone:20261105T100000", "END:VEVENT", "END:VCALENDAR"
+            )
+        )
+        #expect(imported.events.first?.start == .zoned(LocalDateTime(year: 2026, month: 11, day: 5, hour: 9), timeZone: "America/Denver"))
+        #expect(imported.issues.count == 1)
+        #expect(imported.issues.first?.line == 19)
+        #expect(imported.issues.first?.message.contains("America/Denver has the offsets of its VTIMEZONE") == true)
+    }
+}

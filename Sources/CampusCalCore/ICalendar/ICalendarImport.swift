@@ -184,7 +184,10 @@ struct CommonFields {
         case "SUMMARY": return text(&summary)
         case "DESCRIPTION": return text(&description)
         case "LOCATION": return text(&location)
-        case "URL": return text(&url)
+        case "URL" where url == nil:
+            // A URI, not TEXT: backslashes are part of it.
+            url = property.value
+            if !property.parameters.isEmpty { textParameters[property.name] = property.parameters }
         case "DTSTART" where start == nil:
             start = decoder.time(property)
             return start != nil

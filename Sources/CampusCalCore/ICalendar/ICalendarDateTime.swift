@@ -28,12 +28,40 @@ public enum ICalendarDateTime {
 
     /// `YYYYMMDD`.
     public static func format(_ date: LocalDate) -> String {
-        String(format: "%04d%02d%02d", date.year, date.month, date.day)
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(8)
+        appendDigits(date.year, 4, &bytes)
+        appendDigits(date.month, 2, &bytes)
+        appendDigits(date.day, 2, &bytes)
+        return String(decoding: bytes, as: UTF8.self)
     }
 
     /// `YYYYMMDDTHHMMSS`, with `Z` when `utc`.
     public static func format(_ value: LocalDateTime, utc: Bool = false) -> String {
-        format(value.date) + String(format: "T%02d%02d%02d", value.hour, value.minute, value.second) + (utc ? "Z" : "")
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(16)
+        appendDigits(value.date.year, 4, &bytes)
+        appendDigits(value.date.month, 2, &bytes)
+        appendDigits(value.date.day, 2, &bytes)
+        bytes.append(UInt8(ascii: "T"))
+        appendDigits(value.hour, 2, &bytes)
+        appendDigits(value.minute, 2, &bytes)
+        appendDigits(value.second, 2, &bytes)
+        if utc { bytes.append(UInt8(ascii: "Z")) }
+        return String(decoding: bytes, as: UTF8.self)
+    }
+
+    /// Zero-padded decimal digits; `String(format:)` is slow on Linux and this runs per date written.
+    private static func appendDigits(_ number: Int, _ width: Int, _ bytes: inout [UInt8]) {
+        var digits: [UInt8] = []
+        var rest = abs(number)
+        repeat {
+            digits.append(UInt8(ascii: "0") + UInt8(rest % 10))
+            rest /= 10
+        } while rest > 0
+        while digits.count < width { digits.append(UInt8(ascii: "0")) }
+        if number < 0 { digits.append(UInt8(ascii: "-")) }
+        bytes.append(contentsOf: digits.reversed())
     }
 
     /// The value text of an `EventTime` (the TZID or VALUE=DATE goes into parameters, see `parameters(for:)`).

@@ -63,7 +63,19 @@ public enum ICalendarExport {
 
     /// `DTSTAMP` is required; without a value and a clock, the epoch is the honest "unknown".
     private static func stamp(_ timestamp: Date?) -> EventTime {
-        .utc(CivilTime.localDateTime(fromSeconds: Int((timestamp?.timeIntervalSince1970 ?? 0).rounded(.down))))
+        let seconds = timestamp?.timeIntervalSince1970 ?? 0
+        // Years 1…9999 only; anything else (or NaN) is not a time a calendar can carry.
+        let valid = seconds.isFinite && (-62_135_596_800...253_402_300_799).contains(seconds)
+        return .utc(CivilTime.localDateTime(fromSeconds: valid ? Int(seconds.rounded(.down)) : 0))
+    }
+
+    /// `time` with a zone Foundation knows: a Windows or prefixed name set by code is mapped to its
+    /// IANA name so that a `VTIMEZONE` can be generated for it. Unresolvable names are left alone.
+    static func canonical(_ time: EventTime) -> EventTime {
+        guard case .zoned(let value, let zone) = time, TimeZone(identifier: zone) == nil,
+            let iana = ICalendarTimeZoneResolver.ianaIdentifier(for: zone)
+        else { return time }
+        return .zoned(value, timeZone: iana)
     }
 
     /// The `VEVENT` for `event`; `timestamp` is its DTSTAMP if it has none.
@@ -165,7 +177,7 @@ private struct Builder {
 
     mutating func time(_ name: String, _ value: EventTime?) {
         guard let value else { return }
-        add(ICalendarDateTime.property(name, value))
+        add(ICalendarDateTime.property(name, ICalendarExport.canonical(value)))
     }
 
     mutating func common(
@@ -189,7 +201,7 @@ private struct Builder {
         for group in grouped(dates) { add(ICalendarDateTime.listProperty("RDATE", group)) }
         for group in grouped(exceptions) { add(ICalendarDateTime.listProperty("EXDATE", group)) }
         if let id {
-            var property = ICalendarDateTime.property("RECURRENCE-ID", id)
+            var property = ICalendarDateTime.property("RECURRENCE-ID", ICalendarExport.canonical(id))
             if thisAndFuture { property.setParameter("RANGE", "THISANDFUTURE") }
             add(property)
         }
@@ -209,7 +221,7 @@ private struct Builder {
 
     private func grouped(_ times: [EventTime]) -> [[EventTime]] {
         var groups: [[EventTime]] = []
-        for time in times {
+        for time in times.map(ICalendarExport.canonical) {
             if let index = groups.firstIndex(where: { ICalendarDateTime.parameters(for: $0[0]) == ICalendarDateTime.parameters(for: time) }) {
                 groups[index].append(time)
             } else {

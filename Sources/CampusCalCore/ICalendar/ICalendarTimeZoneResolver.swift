@@ -79,8 +79,10 @@ public struct ICalendarTimeZoneResolver: Sendable {
         if let iana = known(tzid) { return iana }
         if let windows = WindowsTimeZones.ianaIdentifier(for: tzid) { return windows }
         let parts = tzid.split(separator: "/").map(String.init)
+        // IANA names have at most three segments (America/Argentina/Buenos_Aires); trying only
+        // those suffixes keeps a hostile TZID with thousands of slashes cheap.
         if parts.count > 1 {
-            for start in 1..<parts.count {
+            for start in max(1, parts.count - 3)..<parts.count {
                 if let iana = known(parts[start...].joined(separator: "/")) { return iana }
             }
         }

@@ -95,3 +95,22 @@ struct ICalendarExportTests {
         }
     }
 }
+
+@Suite("iCalendar export of times set by code")
+struct ICalendarExportZoneTests {
+    @Test func windowsZoneSetByCodeIsWrittenAsIANAWithAVTimeZone() {
+        let event = ICalendarEvent(
+            uid: "w", summary: "Lab", start: .zoned(LocalDateTime(year: 2026, month: 9, day: 9, hour: 10), timeZone: "Mountain Standard Time")
+        )
+        let calendar = ICalendarExport.calendar(events: [event], timestamp: Date(timeIntervalSince1970: 1_789_398_000))
+        #expect(calendar.components(named: "VTIMEZONE").first?.property("TZID")?.value == "America/Denver")
+        let written = calendar.components(named: "VEVENT").first
+        #expect(written?.property("DTSTART")?.parameter("TZID") == "America/Denver")
+        #expect(written?.property("DTSTAMP")?.value == "20260914T150000Z")
+    }
+
+    @Test func hostileTZIDIsCheap() {
+        let tzid = String(repeating: "a/", count: 50_000) + "Europe/Berlin"
+        #expect(ICalendarTimeZoneResolver.ianaIdentifier(for: tzid) == "Europe/Berlin")
+    }
+}

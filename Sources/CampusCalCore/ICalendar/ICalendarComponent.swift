@@ -12,8 +12,12 @@ public struct ICalendarComponent: Sendable, Hashable {
     public var properties: [ICalendarProperty]
     /// Nested components in order.
     public var components: [ICalendarComponent]
-    /// The 1-based line of its `BEGIN`, when read from a file.
-    public var line: Int?
+    /// The 1-based line of its `BEGIN`, when read from a file (not part of equality).
+    public var line: Int? {
+        get { sourceLine.value }
+        set { sourceLine.value = newValue }
+    }
+    private var sourceLine = SourceLine(nil)
 
     public init(name: String, properties: [ICalendarProperty] = [], components: [ICalendarComponent] = [], line: Int? = nil) {
         self.name = name.uppercased()

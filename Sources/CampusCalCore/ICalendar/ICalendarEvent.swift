@@ -43,8 +43,12 @@ public struct ICalendarEvent: Sendable, Hashable {
     public var textParameters: [String: [ICalendarParameter]]
     public var otherProperties: [ICalendarProperty]
     public var otherComponents: [ICalendarComponent]
-    /// The line of `BEGIN:VEVENT`, when imported.
-    public var line: Int?
+    /// The line of `BEGIN:VEVENT`, when imported (not part of equality, so re-imports compare equal).
+    public var line: Int? {
+        get { sourceLine.value }
+        set { sourceLine.value = newValue }
+    }
+    private var sourceLine = SourceLine(nil)
 
     public init(uid: String, summary: String? = nil, start: EventTime? = nil, end: EventTime? = nil) {
         self.uid = uid

@@ -14,7 +14,12 @@ public struct ICalendarProperty: Sendable, Hashable {
     /// The raw value (escaped as on the wire).
     public var value: String
     /// The 1-based line of the source where this property started, when it was read from a file.
-    public var line: Int?
+    /// Not part of equality: the same property on another line is the same property.
+    public var line: Int? {
+        get { sourceLine.value }
+        set { sourceLine.value = newValue }
+    }
+    private var sourceLine = SourceLine(nil)
 
     public init(name: String, parameters: [ICalendarParameter] = [], value: String, line: Int? = nil) {
         self.name = name.uppercased()

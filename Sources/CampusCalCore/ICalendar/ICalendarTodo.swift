@@ -35,7 +35,12 @@ public struct ICalendarTodo: Sendable, Hashable {
     public var textParameters: [String: [ICalendarParameter]]
     public var otherProperties: [ICalendarProperty]
     public var otherComponents: [ICalendarComponent]
-    public var line: Int?
+    /// The line of `BEGIN:VTODO`, when imported (not part of equality).
+    public var line: Int? {
+        get { sourceLine.value }
+        set { sourceLine.value = newValue }
+    }
+    private var sourceLine = SourceLine(nil)
 
     public init(uid: String, summary: String? = nil, due: EventTime? = nil) {
         self.uid = uid

@@ -114,3 +114,15 @@ struct ICalendarExportZoneTests {
         #expect(ICalendarTimeZoneResolver.ianaIdentifier(for: tzid) == "Europe/Berlin")
     }
 }
+
+@Suite("iCalendar values compare by content")
+struct ICalendarEqualityTests {
+    @Test func theSameEventOnAnotherLineIsEqual() throws {
+        let event = ["BEGIN:VEVENT", "UID:a", "DTSTART:20260909T100000Z", "X-FOO:bar", "END:VEVENT"]
+        let first = ICalendarImport(text: ICalendarFixtures.crlf(["BEGIN:VCALENDAR"] + event + ["END:VCALENDAR"]))
+        let second = ICalendarImport(text: ICalendarFixtures.crlf(["BEGIN:VCALENDAR", "X-WR-CALNAME:shifted"] + event + ["END:VCALENDAR"]))
+        #expect(first.events[0].line == 2 && second.events[0].line == 3)
+        #expect(first.events == second.events)
+        #expect(first.events[0].hashValue == second.events[0].hashValue)
+    }
+}

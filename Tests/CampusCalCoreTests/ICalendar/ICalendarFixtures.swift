@@ -12,5 +12,7 @@ enum ICalendarFixtures {
     }
 
     /// Joins lines with CRLF, as a conforming producer would.
-    static func crlf(_ lines: String...) -> String { lines.joined(separator: "\r\n") + "\r\n" }
+    static func crlf(_ lines: String...) -> String { crlf(lines) }
+
+    static func crlf(_ lines: [String]) -> String { lines.joined(separator: "\r\n") + "\r\n" }
 }

@@ -24,7 +24,8 @@ let package = Package(
     name: "campuscal",
     platforms: [.macOS(.v15)],
     products: [
-        .executable(name: "campuscal", targets: ["campuscal"])
+        .executable(name: "campuscal", targets: ["campuscal"]),
+        .executable(name: "icalendar-oracle", targets: ["icalendar-oracle"]),
     ],
     dependencies: [
         .package(url: "https://github.com/hummingbird-project/hummingbird.git", from: "2.28.1"),
@@ -88,6 +89,15 @@ let package = Package(
                 "CampusCalApp", "CampusCalCore", "CampusCalStorage",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
+            swiftSettings: strictSettings
+        ),
+
+        // The iCalendar layer as a stdin/stdout filter, checked against Python `icalendar` by
+        // Tests/Oracles/icalendar_oracle.py. Depends on the core only, so it builds in seconds.
+        .executableTarget(
+            name: "icalendar-oracle",
+            dependencies: ["CampusCalCore"],
+            path: "Tests/Oracles/ICalendarOracle",
             swiftSettings: strictSettings
         ),
 

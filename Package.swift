@@ -24,7 +24,9 @@ let package = Package(
     name: "campuscal",
     platforms: [.macOS(.v15)],
     products: [
-        .executable(name: "campuscal", targets: ["campuscal"])
+        .executable(name: "campuscal", targets: ["campuscal"]),
+        // The Swift half of the RRULE oracle test (Tests/Oracles/rrule_oracle.py); builds only CampusCalCore.
+        .executable(name: "recurrence-oracle", targets: ["recurrence-oracle"]),
     ],
     dependencies: [
         .package(url: "https://github.com/hummingbird-project/hummingbird.git", from: "2.28.1"),
@@ -88,6 +90,13 @@ let package = Package(
                 "CampusCalApp", "CampusCalCore", "CampusCalStorage",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
+            swiftSettings: strictSettings
+        ),
+        // Expands RRULEs from JSON lines so python-dateutil can check them (Tests/Oracles/rrule_oracle.py).
+        .executableTarget(
+            name: "recurrence-oracle",
+            dependencies: ["CampusCalCore"],
+            path: "Tests/Oracles/RecurrenceOracle",
             swiftSettings: strictSettings
         ),
 

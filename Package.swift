@@ -25,7 +25,9 @@ let package = Package(
     platforms: [.macOS(.v15)],
     products: [
         .executable(name: "campuscal", targets: ["campuscal"]),
+        // The Swift halves of the oracle tests (Tests/Oracles/*.py); each builds only CampusCalCore.
         .executable(name: "icalendar-oracle", targets: ["icalendar-oracle"]),
+        .executable(name: "recurrence-oracle", targets: ["recurrence-oracle"]),
     ],
     dependencies: [
         .package(url: "https://github.com/hummingbird-project/hummingbird.git", from: "2.28.1"),
@@ -89,6 +91,13 @@ let package = Package(
                 "CampusCalApp", "CampusCalCore", "CampusCalStorage",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
+            swiftSettings: strictSettings
+        ),
+        // Expands RRULEs from JSON lines so python-dateutil can check them (Tests/Oracles/rrule_oracle.py).
+        .executableTarget(
+            name: "recurrence-oracle",
+            dependencies: ["CampusCalCore"],
+            path: "Tests/Oracles/RecurrenceOracle",
             swiftSettings: strictSettings
         ),
 

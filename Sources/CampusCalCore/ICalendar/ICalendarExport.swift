@@ -66,7 +66,7 @@ public enum ICalendarExport {
         let seconds = timestamp?.timeIntervalSince1970 ?? 0
         // Years 1…9999 only; anything else (or NaN) is not a time a calendar can carry.
         let valid = seconds.isFinite && (-62_135_596_800...253_402_300_799).contains(seconds)
-        return .utc(CivilTime.localDateTime(fromSeconds: valid ? Int(seconds.rounded(.down)) : 0))
+        return .utc(LocalDateTime(localSeconds: valid ? Int(seconds.rounded(.down)) : 0))
     }
 
     /// `time` with a zone Foundation knows: a Windows or prefixed name set by code is mapped to its

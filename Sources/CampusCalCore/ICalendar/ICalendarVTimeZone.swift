@@ -14,8 +14,8 @@ public enum ICalendarVTimeZone {
         guard let zone = TimeZone(identifier: identifier) else { return nil }
         let lower = max(1, min(years.lowerBound, 9998))
         let upper = max(lower, min(years.upperBound, 9998))
-        let startSeconds = CivilTime.seconds(from: LocalDateTime(year: lower, month: 1, day: 1)) - 86_400
-        let endSeconds = CivilTime.seconds(from: LocalDateTime(year: upper + 1, month: 1, day: 1)) + 86_400
+        let startSeconds = LocalDateTime(year: lower, month: 1, day: 1).localSeconds - 86_400
+        let endSeconds = LocalDateTime(year: upper + 1, month: 1, day: 1).localSeconds + 86_400
         let start = Date(timeIntervalSince1970: Double(startSeconds))
         let end = Date(timeIntervalSince1970: Double(endSeconds))
 
@@ -35,7 +35,7 @@ public enum ICalendarVTimeZone {
         var offset = zone.secondsFromGMT(for: start)
         add(
             Key(daylight: zone.isDaylightSavingTime(for: start), from: offset, to: offset, name: zone.abbreviation(for: start)),
-            CivilTime.localDateTime(fromSeconds: startSeconds + offset)
+            LocalDateTime(localSeconds: startSeconds + offset)
         )
         var cursor = start
         var steps = 0
@@ -45,7 +45,7 @@ public enum ICalendarVTimeZone {
             let seconds = Int(transition.timeIntervalSince1970.rounded())
             add(
                 Key(daylight: zone.isDaylightSavingTime(for: transition), from: offset, to: newOffset, name: zone.abbreviation(for: transition)),
-                CivilTime.localDateTime(fromSeconds: seconds + offset)
+                LocalDateTime(localSeconds: seconds + offset)
             )
             offset = newOffset
             cursor = transition

@@ -17,7 +17,7 @@ struct ICalendarLMSFeedTests {
             lecture.description
                 == "Monday/Wednesday/Friday lecture.\n\nView event - https://ilearn.example.edu/d2l/le/calendar/184233/event/90001/detailsview#90001")
         // 10:00 MDT is 16:00Z.
-        #expect(ICalendarInstant.date(of: lecture.start!) == Date(timeIntervalSince1970: 1_788_969_600))
+        #expect(lecture.start!.instant(viewerTimeZone: TimeZone(identifier: "UTC")!) == Date(timeIntervalSince1970: 1_788_969_600))
         let trip = try #require(imported.events.first { $0.uid == "6_90005@ilearn.example.edu" })
         #expect(
             trip.isAllDay && trip.start == .date(LocalDate(year: 2026, month: 10, day: 10))

@@ -98,7 +98,7 @@ struct ICalendarValueTests {
         )
         #expect(event.recurrenceDates == [.utc(LocalDateTime(year: 2026, month: 12, day: 1, hour: 15))])
         #expect(event.recurrenceIDThisAndFuture)
-        #expect(ICalendarInstant.date(of: event.start!) == Date(timeIntervalSince1970: 1_791_900_000))
+        #expect(event.start!.instant(viewerTimeZone: TimeZone(identifier: "UTC")!) == Date(timeIntervalSince1970: 1_791_900_000))
     }
 }
 
@@ -108,13 +108,13 @@ struct ICalendarInstantTests {
 
     @Test func repeatedWallTimeIsItsFirstOccurrence() {
         // 01:30 happens twice on 2026-11-01 in Denver; the first is MDT (UTC−6).
-        let instant = ICalendarInstant.date(of: LocalDateTime(year: 2026, month: 11, day: 1, hour: 1, minute: 30), in: denver)
+        let instant = LocalDateTime(year: 2026, month: 11, day: 1, hour: 1, minute: 30).instant(in: denver)
         #expect(instant == Date(timeIntervalSince1970: 1_793_518_200))
     }
 
     @Test func skippedWallTimeUsesTheOffsetBeforeTheGap() {
         // 02:30 does not exist on 2026-03-08 in Denver; read with MST (UTC−7) it is 09:30Z.
-        let instant = ICalendarInstant.date(of: LocalDateTime(year: 2026, month: 3, day: 8, hour: 2, minute: 30), in: denver)
+        let instant = LocalDateTime(year: 2026, month: 3, day: 8, hour: 2, minute: 30).instant(in: denver)
         #expect(instant == Date(timeIntervalSince1970: 1_772_962_200))
     }
 }

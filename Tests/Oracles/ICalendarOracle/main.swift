@@ -46,7 +46,7 @@ struct TimeJSON: Encodable {
             kind = "zoned"
             self.value = value.description
             self.zone = zone
-            let instant = ICalendarInstant.date(of: time)
+            let instant = time.instant(viewerTimeZone: TimeZone(identifier: "UTC")!)
             let formatter = ISO8601DateFormatter()
             formatter.formatOptions = [.withFullDate, .withTime, .withColonSeparatorInTime, .withDashSeparatorInDate]
             utc = formatter.string(from: instant)

@@ -13,16 +13,18 @@ public struct CampusCalHTTPAPI {
     public struct Dependencies: Sendable {
         public var accounts: AccountService
         public var calendars: CalendarService
+        public var events: EventService
         /// Throws when the server cannot serve requests (database unreachable).
         public var readiness: @Sendable () async throws -> Void
         public var bodyLimits: BodyLimits
 
         public init(
-            accounts: AccountService, calendars: CalendarService, readiness: @escaping @Sendable () async throws -> Void,
+            accounts: AccountService, calendars: CalendarService, events: EventService, readiness: @escaping @Sendable () async throws -> Void,
             bodyLimits: BodyLimits = BodyLimits()
         ) {
             self.accounts = accounts
             self.calendars = calendars
+            self.events = events
             self.readiness = readiness
             self.bodyLimits = bodyLimits
         }
@@ -45,6 +47,7 @@ public struct CampusCalHTTPAPI {
         MeRoutes.register(on: routes, accounts: dependencies.accounts, limits: dependencies.bodyLimits)
         AdminUserRoutes.register(on: routes, accounts: dependencies.accounts, limits: dependencies.bodyLimits)
         CalendarRoutes.register(on: routes, calendars: dependencies.calendars, limits: dependencies.bodyLimits)
+        EventRoutes.register(on: routes, events: dependencies.events, limits: dependencies.bodyLimits)
 
         catalogBox.set(routes.catalog)
         self.router = router

@@ -54,6 +54,36 @@ enum CampusCalMigrations {
             try db.create(
                 index: "calendar_owner_name", on: "calendar", expressions: [Column("ownerID"), Column("name").collating(.nocase), Column("id")])
         }
+        migrator.registerMigration("2026-11-22-events") { db in
+            try db.create(table: "event") { t in
+                t.primaryKey("id", .text)
+                t.column("calendarID", .text).notNull().references("calendar", onDelete: .cascade)
+                t.column("uid", .text).notNull()
+                t.column("title", .text).notNull()
+                t.column("description", .text)
+                t.column("location", .text)
+                t.column("url", .text)
+                t.column("start", .text).notNull()
+                t.column("end", .text).notNull()
+                t.column("recurrenceRule", .text)
+                t.column("recurrenceDates", .text).notNull().defaults(to: "")
+                t.column("exceptionDates", .text).notNull().defaults(to: "")
+                t.column("categories", .text).notNull().defaults(to: "[]")
+                t.column("classification", .text).notNull()
+                t.column("status", .text).notNull()
+                t.column("transparency", .text).notNull()
+                t.column("sequence", .integer).notNull()
+                t.column("createdAt", .datetime).notNull()
+                t.column("updatedAt", .datetime).notNull()
+                t.column("version", .integer).notNull()
+                // The span of UTC instants any occurrence can touch, for every viewer zone (see
+                // EventSeriesBounds); NULL end = the series never ends. Range queries use these.
+                t.column("seriesStart", .double).notNull()
+                t.column("seriesEnd", .double)
+                t.uniqueKey(["calendarID", "uid"])
+            }
+            try db.create(index: "event_calendar_seriesStart", on: "event", columns: ["calendarID", "seriesStart"])
+        }
         return migrator
     }
 }

@@ -19,6 +19,8 @@ enum ProblemMapping {
             return problem(for: error)
         case let error as CalendarError:
             return problem(for: error)
+        case let error as EventError:
+            return problem(for: error)
         case let error as DecodingError:
             return .badRequest("malformed-body", describe(error))
         case let error as HTTPError:
@@ -85,6 +87,22 @@ enum ProblemMapping {
             return .notFound("No calendar with this id exists among your calendars.")
         case .versionMismatch(let current):
             return .versionMismatch(current: current)
+        }
+    }
+
+    static func problem(for error: EventError) -> Problem {
+        switch error {
+        case .notFound:
+            return .notFound("No event with this id exists in your calendars.")
+        case .versionMismatch(let current):
+            return .versionMismatch(current: current)
+        case .duplicateUID(let uid):
+            return Problem(
+                .conflict, code: "duplicate-uid", title: "UID already used",
+                detail: "An event with UID '\(uid.prefix(80))' already exists in this calendar; change that event instead, or leave uid out.",
+                errors: [ValidationIssue(field: "uid", code: "uid.taken", message: "UID '\(uid.prefix(80))' is already used in this calendar.")])
+        case .windowTooLong(let days):
+            return Problem.badRequest("window-too-long", "The window from 'from' to 'to' may be at most \(days) days long.")
         }
     }
 

@@ -12,6 +12,7 @@ public struct CampusCalServices: Sendable {
     public let database: SQLiteDatabase
     public let accounts: AccountService
     public let calendars: CalendarService
+    public let events: EventService
 
     /// - Parameters:
     ///   - passwordHasher: replaces bcrypt at the configured cost (tests use a low cost to stay fast).
@@ -37,6 +38,7 @@ public struct CampusCalServices: Sendable {
                 lockDuration: TimeInterval(configuration.lockoutDurationSeconds)),
             defaultTimeZone: configuration.defaultTimeZone)
         self.calendars = CalendarService(calendars: SQLiteCalendarStore(database: database), clock: clock)
+        self.events = EventService(events: SQLiteEventStore(database: database), calendars: calendars, clock: clock)
     }
 
     /// The HTTP API over these services.
@@ -44,7 +46,7 @@ public struct CampusCalServices: Sendable {
         let database = self.database
         return CampusCalHTTPAPI(
             .init(
-                accounts: accounts, calendars: calendars, readiness: { try await database.ping() },
+                accounts: accounts, calendars: calendars, events: events, readiness: { try await database.ping() },
                 bodyLimits: BodyLimits(maximumBytes: configuration.maxBodyBytes)))
     }
 }

@@ -1,0 +1,81 @@
+import CampusCalCore
+import Foundation
+import Logging
+
+/// An event as the API shows it. Optional text fields are always present (null when empty).
+struct EventRepresentation: Encodable {
+    var event: CalendarEvent
+
+    private enum CodingKeys: String, CodingKey {
+        case id, calendarId, uid, title, description, location, mapUrl, url, start, end, allDay, recurrenceRule, exceptionDates, categories
+        case classification, status, transparency, sequence, createdAt, updatedAt
+    }
+
+    func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(event.id.rawValue, forKey: .id)
+        try container.encode(event.calendarID.rawValue, forKey: .calendarId)
+        try container.encode(event.uid, forKey: .uid)
+        try container.encode(event.title, forKey: .title)
+        try container.encode(event.description, forKey: .description)
+        try container.encode(event.location, forKey: .location)
+        try container.encode(MapLink.url(for: event.location), forKey: .mapUrl)
+        try container.encode(event.url, forKey: .url)
+        try container.encode(EventTimeJSON(event.start), forKey: .start)
+        try container.encode(EventTimeJSON(event.end), forKey: .end)
+        try container.encode(event.isAllDay, forKey: .allDay)
+        try container.encode(event.recurrence?.rules.first?.rfc5545, forKey: .recurrenceRule)
+        try container.encode((event.recurrence?.exdates ?? []).map(EventTimeJSON.init), forKey: .exceptionDates)
+        try container.encode(event.categories, forKey: .categories)
+        try container.encode(event.classification.rawValue, forKey: .classification)
+        try container.encode(event.status.rawValue, forKey: .status)
+        try container.encode(event.transparency.rawValue, forKey: .transparency)
+        try container.encode(event.sequence, forKey: .sequence)
+        try container.encode(event.createdAt, forKey: .createdAt)
+        try container.encode(event.updatedAt, forKey: .updatedAt)
+    }
+}
+
+/// One occurrence in a window, as calendar views draw it.
+struct OccurrenceRepresentation: Encodable {
+    var occurrence: EventOccurrence
+
+    private enum CodingKeys: String, CodingKey {
+        case eventId, calendarId, recurrenceId, title, location, mapUrl, allDay, start, end, startsAt, endsAt, status, transparency
+    }
+
+    func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        let event = occurrence.event
+        try container.encode(event.id.rawValue, forKey: .eventId)
+        try container.encode(event.calendarID.rawValue, forKey: .calendarId)
+        try container.encode(occurrence.recurrenceID.map(EventTimeJSON.init), forKey: .recurrenceId)
+        try container.encode(event.title, forKey: .title)
+        try container.encode(event.location, forKey: .location)
+        try container.encode(MapLink.url(for: event.location), forKey: .mapUrl)
+        try container.encode(event.isAllDay, forKey: .allDay)
+        try container.encode(EventTimeJSON(occurrence.start), forKey: .start)
+        try container.encode(EventTimeJSON(occurrence.end), forKey: .end)
+        try container.encode(occurrence.startInstant, forKey: .startsAt)
+        try container.encode(occurrence.endInstant, forKey: .endsAt)
+        try container.encode(event.status.rawValue, forKey: .status)
+        try container.encode(event.transparency.rawValue, forKey: .transparency)
+    }
+}
+
+/// The occurrences of a window, and the zone they were computed for.
+struct OccurrenceListRepresentation: Encodable {
+    var items: [OccurrenceRepresentation]
+    var timeZone: String
+}
+
+/// A map link for a free-text location (SRS 3.2.8): a search any phone opens in its maps app.
+enum MapLink {
+    static func url(for location: String?) -> String? {
+        guard let location, !location.trimmingCharacters(in: .whitespaces).isEmpty else { return nil }
+        var allowed = CharacterSet.urlQueryAllowed
+        allowed.remove(charactersIn: "&=+#?")
+        let query = location.addingPercentEncoding(withAllowedCharacters: allowed) ?? ""
+        return "https://www.google.com/maps/search/?api=1&query=\(query)"
+    }
+}

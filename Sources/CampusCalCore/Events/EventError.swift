@@ -1,0 +1,11 @@
+/// What can go wrong with events, in the domain's words.
+public enum EventError: Error, Sendable, Equatable {
+    /// No event with this id that the caller may see (or it belongs to someone else).
+    case notFound
+    /// The event changed since the caller read it (`If-Match` failed).
+    case versionMismatch(current: Int)
+    /// Another event in the calendar already has this iCalendar UID.
+    case duplicateUID(String)
+    /// The window asked for is too long to expand.
+    case windowTooLong(maximumDays: Int)
+}

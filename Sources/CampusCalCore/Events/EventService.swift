@@ -1,0 +1,146 @@
+import Foundation
+
+/// Events in the caller's calendars: create, read, change, delete, and the occurrences in a window.
+///
+/// Access follows the calendar: an event is visible to whoever may see its calendar (today its
+/// owner); anyone else gets `EventError.notFound`, as for an event that does not exist.
+public struct EventService: Sendable {
+    public let events: any EventStore
+    public let calendars: CalendarService
+    public let clock: any TimeSource
+
+    /// The longest window a single query may expand (a year and a day covers any year view).
+    public static let maximumWindowDays = 367
+    /// Occurrences of one event returned for one window at most (a SECONDLY rule could have millions).
+    public static let maximumOccurrencesPerEvent = 5000
+
+    public init(events: any EventStore, calendars: CalendarService, clock: any TimeSource = SystemTimeSource()) {
+        self.events = events
+        self.calendars = calendars
+        self.clock = clock
+    }
+
+    /// Creates an event in one of the caller's calendars. `title` and `start` are required.
+    public func create(in calendarID: CalendarID, for caller: User, _ changes: EventChanges) async throws -> CalendarEvent {
+        _ = try await calendars.calendar(calendarID, for: caller)
+        var missing: [ValidationIssue] = []
+        if changes.title == nil { missing.append(ValidationIssue(field: "title", code: "title.required", message: "An event needs a title.")) }
+        if changes.start == nil { missing.append(ValidationIssue(field: "start", code: "start.required", message: "An event needs a start time.")) }
+        try ValidationError.check(missing)
+        let now = clock.now()
+        let id = EventID.generate()
+        let placeholder = CalendarEvent(
+            id: id, calendarID: calendarID, uid: "\(id.rawValue)@campuscal", title: "", start: changes.start!, end: changes.start!,
+            createdAt: now, updatedAt: now)
+        var creation = changes
+        if case .unchanged = creation.end { creation.end = .clear }
+        let event = try creation.applied(to: placeholder)
+        try await events.insert(event)
+        return event
+    }
+
+    /// One event the caller may see.
+    public func event(_ id: EventID, for caller: User) async throws -> CalendarEvent {
+        guard let event = try await events.event(id: id) else { throw EventError.notFound }
+        do {
+            _ = try await calendars.calendar(event.calendarID, for: caller)
+        } catch CalendarError.notFound {
+            throw EventError.notFound
+        }
+        return event
+    }
+
+    /// Applies a merge patch, optionally only if the event is still at `expectedVersion`.
+    public func update(_ id: EventID, for caller: User, changes: EventChanges, expectedVersion: Int?) async throws -> CalendarEvent {
+        let current = try await event(id, for: caller)
+        if let expectedVersion, expectedVersion != current.version { throw EventError.versionMismatch(current: current.version) }
+        // The UID identifies the event to other calendar programs: it never changes.
+        if let uid = changes.uid, uid != current.uid {
+            throw ValidationError([
+                ValidationIssue(field: "uid", code: "uid.immutable", message: "The UID of an event cannot be changed; create a new event instead.")
+            ])
+        }
+        var updated = try changes.applied(to: current)
+        if updated == current { return current }
+        if updated.start != current.start || updated.end != current.end || updated.recurrence != current.recurrence {
+            updated.sequence += 1
+        }
+        updated.updatedAt = clock.now()
+        return try await events.update(updated, expectedVersion: current.version)
+    }
+
+    public func delete(_ id: EventID, for caller: User, expectedVersion: Int?) async throws {
+        let current = try await event(id, for: caller)
+        if let expectedVersion, expectedVersion != current.version { throw EventError.versionMismatch(current: current.version) }
+        try await events.delete(id: id, expectedVersion: current.version)
+    }
+
+    /// The occurrences in `[from, to)` of the events in one of the caller's calendars, sorted by start.
+    public func occurrences(in calendarID: CalendarID, for caller: User, from: Date, to: Date, viewerTimeZone: TimeZone) async throws
+        -> [EventOccurrence]
+    {
+        _ = try await calendars.calendar(calendarID, for: caller)
+        return try await occurrences(in: [calendarID], from: from, to: to, viewerTimeZone: viewerTimeZone)
+    }
+
+    /// The occurrences in `[from, to)` across every calendar the caller can see (the agenda), sorted by start.
+    public func agenda(for caller: User, from: Date, to: Date, viewerTimeZone: TimeZone) async throws -> [EventOccurrence] {
+        var ids: [CalendarID] = []
+        var cursor: String?
+        repeat {
+            let page = try await calendars.list(for: caller, after: cursor, limit: PageSize.maximum)
+            ids += page.items.map(\.id)
+            cursor = page.nextCursor
+        } while cursor != nil
+        return try await occurrences(in: ids, from: from, to: to, viewerTimeZone: viewerTimeZone)
+    }
+
+    func occurrences(in calendarIDs: [CalendarID], from: Date, to: Date, viewerTimeZone: TimeZone) async throws -> [EventOccurrence] {
+        guard from < to else {
+            throw ValidationError([ValidationIssue(field: "to", code: "to.before-from", message: "'to' must be after 'from'.")])
+        }
+        guard to.timeIntervalSince(from) <= Double(Self.maximumWindowDays) * 86_400 else {
+            throw EventError.windowTooLong(maximumDays: Self.maximumWindowDays)
+        }
+        if calendarIDs.isEmpty { return [] }
+        let candidates = try await events.events(in: calendarIDs, overlapping: from, to)
+        var result: [EventOccurrence] = []
+        for event in candidates {
+            result += Self.occurrences(of: event, from: from, to: to, viewerTimeZone: viewerTimeZone)
+        }
+        return result.sorted { ($0.startInstant, $0.event.title, $0.event.id.rawValue) < ($1.startInstant, $1.event.title, $1.event.id.rawValue) }
+    }
+
+    /// The occurrences of one event overlapping `[from, to)` for a viewer in `viewerTimeZone`.
+    public static func occurrences(of event: CalendarEvent, from: Date, to: Date, viewerTimeZone: TimeZone) -> [EventOccurrence] {
+        let duration = TimeInterval(event.durationSeconds)
+        func occurrence(at start: EventTime, recurrenceID: EventTime?) -> EventOccurrence? {
+            let startInstant = start.instant(viewerTimeZone: viewerTimeZone)
+            let endInstant = startInstant.addingTimeInterval(duration)
+            guard endInstant > from, startInstant < to else { return nil }
+            return EventOccurrence(
+                event: event, recurrenceID: recurrenceID, start: start, end: shifted(start, by: event.durationSeconds),
+                startInstant: startInstant, endInstant: endInstant)
+        }
+        guard let recurrence = event.recurrence else {
+            return occurrence(at: event.start, recurrenceID: nil).map { [$0] } ?? []
+        }
+        // Occurrences that started before `from` but are still running overlap the window too.
+        let starts = recurrence.occurrences(
+            from: from.addingTimeInterval(-duration), to: to, viewerTimeZone: viewerTimeZone, limit: maximumOccurrencesPerEvent)
+        return starts.compactMap { occurrence(at: $0, recurrenceID: $0) }
+    }
+
+    /// `time` moved by `seconds` of exact time (whole days for dates), keeping its kind and zone.
+    static func shifted(_ time: EventTime, by seconds: Int) -> EventTime {
+        switch time {
+        case .date(let date): return .date(date.adding(days: seconds / 86_400))
+        case .floating(let value): return .floating(LocalDateTime(localSeconds: value.localSeconds + seconds))
+        case .utc(let value): return .utc(LocalDateTime(localSeconds: value.localSeconds + seconds))
+        case .zoned(_, let zone):
+            let utc = TimeZone(identifier: "UTC")!
+            let end = time.instant(viewerTimeZone: utc).addingTimeInterval(TimeInterval(seconds))
+            return .zoned(LocalDateTime(instant: end, in: TimeZone(identifier: zone) ?? utc), timeZone: zone)
+        }
+    }
+}

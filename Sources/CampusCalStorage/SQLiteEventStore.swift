@@ -1,0 +1,111 @@
+import CampusCalCore
+import Foundation
+import GRDB
+
+/// `EventStore` on SQLite. Recurrence is stored as its RFC 5545 text; series bounds index window queries.
+public struct SQLiteEventStore: EventStore {
+    let database: SQLiteDatabase
+
+    public init(database: SQLiteDatabase) { self.database = database }
+
+    public func insert(_ event: CalendarEvent) async throws {
+        let arguments = Self.arguments(for: event)
+        do {
+            try await database.pool.write { db in
+                try db.execute(
+                    sql: """
+                        INSERT INTO event (id, calendarID, uid, title, description, location, url, start, "end", recurrenceRule,
+                          recurrenceDates, exceptionDates, categories, classification, status, transparency, sequence, createdAt, updatedAt,
+                          version, seriesStart, seriesEnd)
+                        VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+                        """, arguments: arguments)
+            }
+        } catch let error as DatabaseError where error.extendedResultCode == .SQLITE_CONSTRAINT_UNIQUE {
+            throw EventError.duplicateUID(event.uid)
+        }
+    }
+
+    public func event(id: EventID) async throws -> CalendarEvent? {
+        try await database.pool.read { db in
+            try Row.fetchOne(db, sql: "SELECT * FROM event WHERE id = ?", arguments: [id.rawValue]).flatMap(Self.event(from:))
+        }
+    }
+
+    public func events(in calendars: [CalendarID], overlapping from: Date, _ to: Date) async throws -> [CalendarEvent] {
+        try await database.pool.read { db in
+            let placeholders = Array(repeating: "?", count: calendars.count).joined(separator: ",")
+            var arguments = StatementArguments(calendars.map(\.rawValue))
+            arguments += [to.timeIntervalSince1970, from.timeIntervalSince1970]
+            return try Row.fetchAll(
+                db,
+                sql: """
+                    SELECT * FROM event WHERE calendarID IN (\(placeholders))
+                      AND seriesStart < ? AND (seriesEnd IS NULL OR seriesEnd > ?)
+                    """, arguments: arguments
+            ).compactMap(Self.event(from:))
+        }
+    }
+
+    public func update(_ event: CalendarEvent, expectedVersion: Int) async throws -> CalendarEvent {
+        // The stored version becomes expectedVersion + 1 (the event passed in carries expectedVersion).
+        let arguments = Self.arguments(for: event) + [event.id.rawValue, expectedVersion]
+        return try await database.pool.write { db in
+            try db.execute(
+                sql: """
+                    UPDATE event SET id = ?, calendarID = ?, uid = ?, title = ?, description = ?, location = ?, url = ?, start = ?, "end" = ?,
+                      recurrenceRule = ?, recurrenceDates = ?, exceptionDates = ?, categories = ?, classification = ?, status = ?,
+                      transparency = ?, sequence = ?, createdAt = ?, updatedAt = ?, version = ? + 1, seriesStart = ?, seriesEnd = ?
+                    WHERE id = ? AND version = ?
+                    """, arguments: arguments)
+            let changed = db.changesCount
+            guard let row = try Row.fetchOne(db, sql: "SELECT * FROM event WHERE id = ?", arguments: [event.id.rawValue]),
+                let stored = Self.event(from: row)
+            else { throw EventError.notFound }
+            if changed == 0 { throw EventError.versionMismatch(current: stored.version) }
+            return stored
+        }
+    }
+
+    public func delete(id: EventID, expectedVersion: Int) async throws {
+        try await database.pool.write { db in
+            try db.execute(sql: "DELETE FROM event WHERE id = ? AND version = ?", arguments: [id.rawValue, expectedVersion])
+            if db.changesCount == 0 {
+                let current = try Int.fetchOne(db, sql: "SELECT version FROM event WHERE id = ?", arguments: [id.rawValue])
+                throw current.map { EventError.versionMismatch(current: $0) } ?? EventError.notFound
+            }
+        }
+    }
+
+    static func arguments(for event: CalendarEvent) -> StatementArguments {
+        let bounds = EventSeriesBounds.of(event)
+        let categories = (try? JSONSerialization.data(withJSONObject: event.categories)).map { String(decoding: $0, as: UTF8.self) } ?? "[]"
+        return [
+            event.id.rawValue, event.calendarID.rawValue, event.uid, event.title, event.description, event.location, event.url,
+            EventTimeColumn.encode(event.start), EventTimeColumn.encode(event.end), event.recurrence?.rules.first?.rfc5545,
+            EventTimeColumn.encodeList(event.recurrence?.rdates ?? []), EventTimeColumn.encodeList(event.recurrence?.exdates ?? []),
+            categories, event.classification.rawValue, event.status.rawValue, event.transparency.rawValue, event.sequence, event.createdAt,
+            event.updatedAt, event.version, bounds.start.timeIntervalSince1970, bounds.end?.timeIntervalSince1970,
+        ]
+    }
+
+    /// The event of a row; nil (skipped) only if the row was written by a newer, incompatible version.
+    static func event(from row: Row) -> CalendarEvent? {
+        guard let start = EventTimeColumn.decode(row["start"]), let end = EventTimeColumn.decode(row["end"]),
+            let classification = EventClassification(rawValue: row["classification"]), let status = EventStatus(rawValue: row["status"]),
+            let transparency = EventTransparency(rawValue: row["transparency"])
+        else { return nil }
+        var recurrence: RecurrenceSet?
+        if let text: String = row["recurrenceRule"], let rule = try? RecurrenceRule(parsing: text) {
+            recurrence = RecurrenceSet(
+                start: start, rules: [rule], rdates: EventTimeColumn.decodeList(row["recurrenceDates"]),
+                exdates: EventTimeColumn.decodeList(row["exceptionDates"]))
+        }
+        let categoriesText: String = row["categories"]
+        let categories = (try? JSONSerialization.jsonObject(with: Data(categoriesText.utf8))) as? [String] ?? []
+        return CalendarEvent(
+            id: EventID(rawValue: row["id"]), calendarID: CalendarID(rawValue: row["calendarID"]), uid: row["uid"], title: row["title"],
+            description: row["description"], location: row["location"], url: row["url"], start: start, end: end, categories: categories,
+            classification: classification, status: status, transparency: transparency, recurrence: recurrence, sequence: row["sequence"],
+            createdAt: row["createdAt"], updatedAt: row["updatedAt"], version: row["version"])
+    }
+}

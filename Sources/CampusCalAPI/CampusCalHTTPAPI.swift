@@ -48,6 +48,7 @@ public struct CampusCalHTTPAPI {
         AdminUserRoutes.register(on: routes, accounts: dependencies.accounts, limits: dependencies.bodyLimits)
         CalendarRoutes.register(on: routes, calendars: dependencies.calendars, limits: dependencies.bodyLimits)
         EventRoutes.register(on: routes, events: dependencies.events, limits: dependencies.bodyLimits)
+        CalendarFileRoutes.register(on: routes, events: dependencies.events, limits: dependencies.bodyLimits)
 
         catalogBox.set(routes.catalog)
         self.router = router

@@ -12,13 +12,7 @@ public struct SQLiteEventStore: EventStore {
         let arguments = Self.arguments(for: event)
         do {
             try await database.pool.write { db in
-                try db.execute(
-                    sql: """
-                        INSERT INTO event (id, calendarID, uid, title, description, location, url, start, "end", recurrenceRule,
-                          recurrenceDates, exceptionDates, categories, classification, status, transparency, sequence, createdAt, updatedAt,
-                          version, seriesStart, seriesEnd)
-                        VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
-                        """, arguments: arguments)
+                try db.execute(sql: Self.insertSQL, arguments: arguments)
             }
         } catch let error as DatabaseError where error.extendedResultCode == .SQLITE_CONSTRAINT_UNIQUE {
             throw EventError.duplicateUID(event.uid)
@@ -75,6 +69,43 @@ public struct SQLiteEventStore: EventStore {
             }
         }
     }
+
+    public func eventsByUID(in calendar: CalendarID) async throws -> [String: CalendarEvent] {
+        try await database.pool.read { db in
+            var result: [String: CalendarEvent] = [:]
+            let rows = try Row.fetchCursor(db, sql: "SELECT * FROM event WHERE calendarID = ?", arguments: [calendar.rawValue])
+            while let row = try rows.next() {
+                if let event = Self.event(from: row) { result[event.uid] = event }
+            }
+            return result
+        }
+    }
+
+    public func save(inserting: [CalendarEvent], replacing: [CalendarEvent]) async throws {
+        if inserting.isEmpty && replacing.isEmpty { return }
+        // Series bounds may expand recurrences: compute them before taking the writer.
+        let inserts = inserting.map(Self.arguments(for:))
+        let replaces = replacing.map { Self.arguments(for: $0) + [$0.id.rawValue] }
+        try await database.pool.write { db in
+            let insert = try db.cachedStatement(sql: Self.insertSQL)
+            for arguments in inserts { try insert.execute(arguments: arguments) }
+            let replace = try db.cachedStatement(
+                sql: """
+                    UPDATE event SET id = ?, calendarID = ?, uid = ?, title = ?, description = ?, location = ?, url = ?, start = ?, "end" = ?,
+                      recurrenceRule = ?, recurrenceDates = ?, exceptionDates = ?, categories = ?, classification = ?, status = ?,
+                      transparency = ?, sequence = ?, createdAt = ?, updatedAt = ?, version = ?, seriesStart = ?, seriesEnd = ?
+                    WHERE id = ?
+                    """)
+            for arguments in replaces { try replace.execute(arguments: arguments) }
+        }
+    }
+
+    static let insertSQL = """
+        INSERT INTO event (id, calendarID, uid, title, description, location, url, start, "end", recurrenceRule,
+          recurrenceDates, exceptionDates, categories, classification, status, transparency, sequence, createdAt, updatedAt,
+          version, seriesStart, seriesEnd)
+        VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+        """
 
     static func arguments(for event: CalendarEvent) -> StatementArguments {
         let bounds = EventSeriesBounds.of(event)

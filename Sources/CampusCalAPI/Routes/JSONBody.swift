@@ -20,10 +20,15 @@ extension KeyedDecodingContainer {
 
 /// Limits applied to request bodies.
 public struct BodyLimits: Sendable {
-    /// The largest body accepted, in bytes.
+    /// The largest JSON body accepted, in bytes.
     public var maximumBytes: Int
+    /// The largest iCalendar file accepted by an import, in bytes.
+    public var maximumImportBytes: Int
 
-    public init(maximumBytes: Int = 1 << 20) { self.maximumBytes = maximumBytes }
+    public init(maximumBytes: Int = 1 << 20, maximumImportBytes: Int = 32 << 20) {
+        self.maximumBytes = maximumBytes
+        self.maximumImportBytes = maximumImportBytes
+    }
 }
 
 extension Request {

@@ -10,6 +10,7 @@ public struct CampusCalConfiguration: Sendable, Equatable {
     public var host = "127.0.0.1"
     public var port = 8080
     public var maxBodyBytes = 1 << 20
+    public var maxImportBytes = 32 << 20
     // [database]
     public var databasePath = "data/campuscal.sqlite"
     // [auth]
@@ -86,6 +87,7 @@ extension CampusCalConfiguration {
         .string("server.host", \.host),
         .integer("server.port", \.port, range: 0...65_535),
         .integer("server.max_body_bytes", \.maxBodyBytes, range: 1024...(64 << 20)),
+        .integer("server.max_import_bytes", \.maxImportBytes, range: 1024...(1 << 30)),
         .string("database.path", \.databasePath),
         // Cost 12 is the floor: below it, stolen hashes fall to offline guessing too quickly.
         .integer("auth.bcrypt_cost", \.bcryptCost, range: 12...16),

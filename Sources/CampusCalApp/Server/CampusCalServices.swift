@@ -47,6 +47,6 @@ public struct CampusCalServices: Sendable {
         return CampusCalHTTPAPI(
             .init(
                 accounts: accounts, calendars: calendars, events: events, readiness: { try await database.ping() },
-                bodyLimits: BodyLimits(maximumBytes: configuration.maxBodyBytes)))
+                bodyLimits: BodyLimits(maximumBytes: configuration.maxBodyBytes, maximumImportBytes: configuration.maxImportBytes)))
     }
 }

@@ -75,6 +75,70 @@ public struct EventService: Sendable {
         try await events.delete(id: id, expectedVersion: current.version)
     }
 
+    /// Imports an iCalendar file into one of the caller's calendars, matching events by UID:
+    /// new UIDs are created, changed ones updated, the rest left alone — so a second import of
+    /// the same file changes nothing. Items that cannot be imported are reported, never fatal.
+    public func importCalendar(_ file: ICalendarImport, into calendarID: CalendarID, for caller: User) async throws -> ImportReport {
+        _ = try await calendars.calendar(calendarID, for: caller)
+        var report = ImportReport()
+        report.problems = file.issues
+        let existing = try await events.eventsByUID(in: calendarID)
+        var inserting: [CalendarEvent] = []
+        var replacing: [CalendarEvent] = []
+        var seen = Set<String>()
+        let now = clock.now()
+        for vevent in file.events {
+            func refuse(_ reason: String) {
+                report.problems.append(ICalendarIssue(line: vevent.line, message: "Event '\(vevent.uid.prefix(80))' \(reason); it was not imported."))
+            }
+            if vevent.recurrenceID != nil {
+                refuse("changes a single occurrence (RECURRENCE-ID), which this server does not store yet")
+                continue
+            }
+            guard seen.insert(vevent.uid).inserted else {
+                refuse("appears twice in the file")
+                continue
+            }
+            do {
+                let changes = try EventChanges(importing: vevent)
+                if let current = existing[vevent.uid] {
+                    var updated = try changes.applied(to: current)
+                    if updated == current {
+                        report.unchanged += 1
+                        continue
+                    }
+                    updated.sequence = max(current.sequence + 1, vevent.sequence ?? 0)
+                    updated.updatedAt = now
+                    updated.version = current.version + 1
+                    replacing.append(updated)
+                    report.updated += 1
+                } else {
+                    let id = EventID.generate()
+                    let placeholder = CalendarEvent(
+                        id: id, calendarID: calendarID, uid: vevent.uid, title: "", start: changes.start!, end: changes.start!, createdAt: now,
+                        updatedAt: now)
+                    var created = try changes.applied(to: placeholder)
+                    created.sequence = vevent.sequence ?? 0
+                    inserting.append(created)
+                    report.created += 1
+                }
+            } catch let refusal as ImportRefusal {
+                refuse(refusal.reason)
+            } catch let error as ValidationError {
+                refuse("is not valid: " + error.summary)
+            }
+        }
+        try await events.save(inserting: inserting, replacing: replacing)
+        return report
+    }
+
+    /// Every event of one of the caller's calendars, for export.
+    public func allEvents(in calendarID: CalendarID, for caller: User) async throws -> (CalendarCollection, [CalendarEvent]) {
+        let calendar = try await calendars.calendar(calendarID, for: caller)
+        let events = try await events.eventsByUID(in: calendarID).values.sorted { ($0.createdAt, $0.uid) < ($1.createdAt, $1.uid) }
+        return (calendar, events)
+    }
+
     /// The occurrences in `[from, to)` of the events in one of the caller's calendars, sorted by start.
     public func occurrences(in calendarID: CalendarID, for caller: User, from: Date, to: Date, viewerTimeZone: TimeZone) async throws
         -> [EventOccurrence]

@@ -11,4 +11,8 @@ public protocol EventStore: Sendable {
     /// Replaces the event when its stored version is `expectedVersion`; returns it with the new version.
     func update(_ event: CalendarEvent, expectedVersion: Int) async throws -> CalendarEvent
     func delete(id: EventID, expectedVersion: Int) async throws
+    /// Every event of a calendar, keyed by UID (for imports, which match on UID).
+    func eventsByUID(in calendar: CalendarID) async throws -> [String: CalendarEvent]
+    /// Inserts and replaces events in one transaction: all or nothing, and one disk sync, however many.
+    func save(inserting: [CalendarEvent], replacing: [CalendarEvent]) async throws
 }

@@ -1,0 +1,73 @@
+import CampusCalCore
+import Foundation
+import Hummingbird
+import Logging
+
+/// A calendar as an iCalendar file: export for Google Calendar, Apple Calendar and Outlook, and
+/// import of their exports (SRS 3.2.6.2, 3.2.47–3.2.49).
+enum CalendarFileRoutes {
+    struct ImportReportRepresentation: Encodable {
+        struct Item: Encodable {
+            var line: Int?
+            var message: String
+        }
+        var created: Int
+        var updated: Int
+        var unchanged: Int
+        var problems: [Item]
+
+        init(_ report: ImportReport) {
+            created = report.created
+            updated = report.updated
+            unchanged = report.unchanged
+            problems = report.problems.map { Item(line: $0.line, message: $0.message) }
+        }
+
+        private enum CodingKeys: String, CodingKey { case created, updated, unchanged, problems }
+    }
+
+    static func register(on routes: RouteTable, events: EventService, limits: BodyLimits) {
+        let importLimit = limits.maximumImportBytes
+        routes.authenticated(.get, "/api/v1/calendars/{id}/export.ics") { _, context in
+            let (calendar, items) = try await events.allEvents(
+                in: CalendarID(rawValue: try context.parameters.require("id")), for: try context.requireCaller().user)
+            let text = ICalendarExport.text(
+                events: items.map(\.iCalendarEvent), calendarProperties: [.text("X-WR-CALNAME", calendar.name)], timestamp: events.clock.now())
+            let filename = String(
+                calendar.name.unicodeScalars.filter { CharacterSet.alphanumerics.contains($0) || $0 == "-" || $0 == "_" }.prefix(60))
+            return Response(
+                status: .ok,
+                headers: [
+                    .contentType: "text/calendar; charset=utf-8",
+                    .contentDisposition: "attachment; filename=\"\(filename.isEmpty ? "calendar" : filename).ics\"",
+                ],
+                body: .init(byteBuffer: ByteBuffer(string: text)))
+        }
+
+        routes.authenticated(.post, "/api/v1/calendars/{id}/import") { request, context in
+            let mediaType = request.headers[.contentType]?.split(separator: ";").first?.trimmingCharacters(in: .whitespaces).lowercased()
+            guard mediaType == "text/calendar" else {
+                throw Problem(
+                    .unsupportedMediaType, code: "unsupported-media-type", title: "Unsupported media type",
+                    detail: "Send the iCalendar file itself as the body, with 'Content-Type: text/calendar'.")
+            }
+            let buffer: ByteBuffer
+            do {
+                buffer = try await request.body.collect(upTo: importLimit)
+            } catch {
+                throw Problem(
+                    .contentTooLarge, code: "body-too-large", title: "Request body too large",
+                    detail:
+                        "The file is larger than the \(importLimit) bytes this server imports at once; split it, or ask an administrator to raise server.max_import_bytes."
+                )
+            }
+            let file = ICalendarImport(bytes: Array(buffer.readableBytesView))
+            if file.document.calendars.isEmpty {
+                throw Problem.badRequest("not-icalendar", "The body is not an iCalendar file: it has no BEGIN:VCALENDAR … END:VCALENDAR.")
+            }
+            let report = try await events.importCalendar(
+                file, into: CalendarID(rawValue: try context.parameters.require("id")), for: try context.requireCaller().user)
+            return try JSONResponse.make(ImportReportRepresentation(report))
+        }
+    }
+}

@@ -1,0 +1,52 @@
+import Foundation
+
+/// Between the server's events and iCalendar's VEVENTs (export, import, subscription feeds).
+extension CalendarEvent {
+    /// The event as a VEVENT.
+    public var iCalendarEvent: ICalendarEvent {
+        var vevent = ICalendarEvent(uid: uid, summary: title, start: start, end: end)
+        vevent.description = description
+        vevent.location = location
+        vevent.url = url
+        vevent.categories = categories
+        vevent.classification = classification.rawValue
+        vevent.status = status.rawValue
+        vevent.transparency = transparency.rawValue
+        vevent.recurrenceRule = recurrence?.rules.first?.rfc5545
+        vevent.recurrenceDates = recurrence?.rdates ?? []
+        vevent.exceptionDates = recurrence?.exdates ?? []
+        vevent.sequence = sequence
+        let utc = TimeZone(identifier: "UTC")!
+        vevent.created = .utc(LocalDateTime(instant: createdAt, in: utc))
+        vevent.lastModified = .utc(LocalDateTime(instant: updatedAt, in: utc))
+        return vevent
+    }
+}
+
+extension EventChanges {
+    /// The changes that make an event match an imported VEVENT, or why it cannot be imported.
+    public init(importing vevent: ICalendarEvent) throws(ImportRefusal) {
+        guard let start = vevent.start else { throw ImportRefusal("has no start (DTSTART)") }
+        var end: FieldChange<EventTime> = .clear
+        if let value = vevent.end {
+            end = .set(value)
+        } else if let duration = vevent.duration, duration.totalSeconds > 0 {
+            end = .set(EventService.shifted(start, by: duration.totalSeconds))
+        }
+        func text(_ value: String?) -> FieldChange<String> { value.map { .set($0) } ?? .clear }
+        self.init(
+            uid: vevent.uid,
+            title: vevent.summary.flatMap { $0.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty ? nil : $0 } ?? "Untitled",
+            description: text(vevent.description), location: text(vevent.location), url: text(vevent.url), start: start, end: end,
+            recurrenceRule: text(vevent.recurrenceRule), exceptionDates: vevent.exceptionDates, categories: vevent.categories,
+            classification: vevent.classification.flatMap { EventClassification(rawValue: $0.uppercased()) } ?? .public,
+            status: vevent.status.flatMap { EventStatus(rawValue: $0.uppercased()) } ?? .confirmed,
+            transparency: vevent.transparency.flatMap { EventTransparency(rawValue: $0.uppercased()) } ?? .opaque)
+    }
+}
+
+/// Why one item of an imported file was not imported, in words for the person importing.
+public struct ImportRefusal: Error, Sendable {
+    public var reason: String
+    public init(_ reason: String) { self.reason = reason }
+}

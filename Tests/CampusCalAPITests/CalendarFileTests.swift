@@ -1,0 +1,138 @@
+import CampusCalTestSupport
+import Foundation
+import Testing
+
+@Suite("iCalendar import and export of a calendar")
+struct CalendarFileTests {
+    static let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .appendingPathComponent("Fixtures/ics")
+
+    func fixture(_ name: String) throws -> String { try String(contentsOf: Self.fixtures.appendingPathComponent(name), encoding: .utf8) }
+
+    func setUp(_ api: APIClient, _ name: String) async throws -> (String, String) {
+        _ = try await api.register(name, extra: ["timeZone": "America/Denver"])
+        let token = try await api.token(name)
+        let calendar = try await api.request(.post, "/api/v1/calendars", token: token, json: ["name": "Imported"])
+        return (token, try #require(calendar.string("id")))
+    }
+
+    func importFile(_ api: APIClient, _ token: String, _ calendar: String, _ text: String) async throws -> APIClient.Reply {
+        try await api.request(
+            .post, "/api/v1/calendars/\(calendar)/import", token: token, rawBody: text, headers: [.contentType: "text/calendar"])
+    }
+
+    func startsAt(_ reply: APIClient.Reply, title: String) -> [String] {
+        ((reply.json["items"] as? [[String: Any]]) ?? []).filter { ($0["title"] as? String) == title }.compactMap { $0["startsAt"] as? String }
+    }
+
+    @Test func googleFeedImportsOnceAndGivesTheRightOccurrences() async throws {
+        let server = try TestServer()
+        try await server.run { api in
+            let (token, calendar) = try await setUp(api, "ivy")
+            let first = try await importFile(api, token, calendar, try fixture("google-style.ics"))
+            #expect(first.status == .ok)
+            #expect(first.json["created"] as? Int == 3)
+            // The one-occurrence override (RECURRENCE-ID) is reported, not silently dropped.
+            let problems = (first.json["problems"] as? [[String: Any]]) ?? []
+            #expect(problems.contains { ($0["message"] as? String)?.contains("RECURRENCE-ID") == true })
+
+            let again = try await importFile(api, token, calendar, try fixture("google-style.ics"))
+            #expect(again.json["created"] as? Int == 0)
+            #expect(again.json["updated"] as? Int == 0)
+            #expect(again.json["unchanged"] as? Int == 3)
+
+            let fall = try await api.request(.get, "/api/v1/calendars/\(calendar)/events?from=2026-09-01&to=2026-12-31", token: token)
+            let study = startsAt(fall, title: "Study group: Algorithms")
+            // Mondays 14 Sep – 7 Dec at 18:00 New York, without 12 Oct and 9 Nov: 11, EDT then EST.
+            #expect(study.count == 11)
+            #expect(study.first == "2026-09-14T22:00:00Z")
+            #expect(study.last == "2026-12-07T23:00:00Z")
+            #expect(!study.contains("2026-10-12T22:00:00Z"))
+        }
+    }
+
+    @Test func outlookWindowsZoneNamesAreUnderstood() async throws {
+        let server = try TestServer()
+        try await server.run { api in
+            let (token, calendar) = try await setUp(api, "jay")
+            let reply = try await importFile(api, token, calendar, try fixture("outlook-style.ics"))
+            #expect(reply.json["created"] as? Int == 2)
+            let autumn = try await api.request(.get, "/api/v1/calendars/\(calendar)/events?from=2026-10-01&to=2026-12-01", token: token)
+            // "W. Europe Standard Time" is Europe/Berlin: 16:00 is 14:00Z in summer time, 15:00Z after 25 October.
+            // COUNT=6 counts 27 October, which EXDATE then removes.
+            #expect(
+                startsAt(autumn, title: "Sprechstunde") == [
+                    "2026-10-13T14:00:00Z", "2026-10-20T14:00:00Z", "2026-11-03T15:00:00Z", "2026-11-10T15:00:00Z",
+                    "2026-11-17T15:00:00Z",
+                ])
+        }
+    }
+
+    @Test(arguments: ["lms/canvas.ics", "lms/moodle.ics", "lms/brightspace.ics", "apple-style.ics"])
+    func lmsAndAppleFeedsImport(_ name: String) async throws {
+        let server = try TestServer()
+        try await server.run { api in
+            let (token, calendar) = try await setUp(api, "kim")
+            let reply = try await importFile(api, token, calendar, try fixture(name))
+            #expect(reply.status == .ok)
+            #expect((reply.json["created"] as? Int ?? 0) > 0, "\(String(decoding: reply.body, as: UTF8.self))")
+        }
+    }
+
+    @Test func exportReimportsIntoAnotherCalendarUnchanged() async throws {
+        let server = try TestServer()
+        try await server.run { api in
+            let (token, calendar) = try await setUp(api, "lee")
+            _ = try await importFile(api, token, calendar, try fixture("google-style.ics"))
+            let export = try await api.request(.get, "/api/v1/calendars/\(calendar)/export.ics", token: token)
+            #expect(export.status == .ok)
+            #expect(export.headers[.contentType] == "text/calendar; charset=utf-8")
+            let text = String(decoding: export.body, as: UTF8.self)
+            #expect(text.hasPrefix("BEGIN:VCALENDAR\r\n"))
+            #expect(text.contains("BEGIN:VTIMEZONE\r\nTZID:America/New_York"))
+
+            let copy = try #require(try await api.request(.post, "/api/v1/calendars", token: token, json: ["name": "Copy"]).string("id"))
+            let reimport = try await importFile(api, token, copy, text)
+            #expect(reimport.json["created"] as? Int == 3)
+            #expect((reimport.json["problems"] as? [Any])?.isEmpty == true)
+            let window = "?from=2026-09-01&to=2026-12-31"
+            let original = try await api.request(.get, "/api/v1/calendars/\(calendar)/events\(window)", token: token)
+            let copied = try await api.request(.get, "/api/v1/calendars/\(copy)/events\(window)", token: token)
+            #expect(startsAt(original, title: "Study group: Algorithms") == startsAt(copied, title: "Study group: Algorithms"))
+        }
+    }
+
+    @Test func aPartlyBadFileImportsItsGoodEventsAndNamesTheBadLines() async throws {
+        let server = try TestServer()
+        try await server.run { api in
+            let (token, calendar) = try await setUp(api, "max")
+            let text = [
+                "BEGIN:VCALENDAR", "VERSION:2.0", "PRODID:-//Test//EN",
+                "BEGIN:VEVENT", "UID:good-1", "DTSTART:20261201T150000Z", "SUMMARY:Good", "END:VEVENT",
+                "BEGIN:VEVENT", "UID:no-start", "SUMMARY:No start", "END:VEVENT",
+                "BEGIN:VEVENT", "UID:bad-rule", "DTSTART:20261201T150000Z", "RRULE:FREQ=SOMETIMES", "SUMMARY:Bad rule", "END:VEVENT",
+                "END:VCALENDAR",
+            ].joined(separator: "\r\n")
+            let reply = try await importFile(api, token, calendar, text)
+            #expect(reply.json["created"] as? Int == 1)
+            let problems = (reply.json["problems"] as? [[String: Any]]) ?? []
+            #expect(problems.count >= 2)
+            #expect(problems.allSatisfy { $0["line"] is Int })
+
+            let notICS = try await importFile(api, token, calendar, "hello")
+            #expect(notICS.problemCode == "not-icalendar")
+            let json = try await api.request(.post, "/api/v1/calendars/\(calendar)/import", token: token, json: ["x": 1])
+            #expect(json.status == .unsupportedMediaType)
+        }
+    }
+
+    @Test func othersCannotExportOrImport() async throws {
+        let server = try TestServer()
+        try await server.run { api in
+            let (_, calendar) = try await setUp(api, "ned")
+            let (intruder, _) = try await setUp(api, "ozzy")
+            #expect(try await api.request(.get, "/api/v1/calendars/\(calendar)/export.ics", token: intruder).status == .notFound)
+            #expect(try await importFile(api, intruder, calendar, try fixture("google-style.ics")).status == .notFound)
+        }
+    }
+}

@@ -14,17 +14,23 @@ public struct CampusCalHTTPAPI {
         public var accounts: AccountService
         public var calendars: CalendarService
         public var events: EventService
+        public var feeds: CalendarFeeds
+        /// The server's public base URL (for links it hands out); nil means "the Host the request used".
+        public var publicURL: String?
         /// Throws when the server cannot serve requests (database unreachable).
         public var readiness: @Sendable () async throws -> Void
         public var bodyLimits: BodyLimits
 
         public init(
-            accounts: AccountService, calendars: CalendarService, events: EventService, readiness: @escaping @Sendable () async throws -> Void,
+            accounts: AccountService, calendars: CalendarService, events: EventService, feeds: CalendarFeeds, publicURL: String? = nil,
+            readiness: @escaping @Sendable () async throws -> Void,
             bodyLimits: BodyLimits = BodyLimits()
         ) {
             self.accounts = accounts
             self.calendars = calendars
             self.events = events
+            self.feeds = feeds
+            self.publicURL = publicURL
             self.readiness = readiness
             self.bodyLimits = bodyLimits
         }
@@ -49,6 +55,7 @@ public struct CampusCalHTTPAPI {
         CalendarRoutes.register(on: routes, calendars: dependencies.calendars, limits: dependencies.bodyLimits)
         EventRoutes.register(on: routes, events: dependencies.events, limits: dependencies.bodyLimits)
         CalendarFileRoutes.register(on: routes, events: dependencies.events, limits: dependencies.bodyLimits)
+        FeedRoutes.register(on: routes, feeds: dependencies.feeds, events: dependencies.events, publicURL: dependencies.publicURL)
 
         catalogBox.set(routes.catalog)
         self.router = router

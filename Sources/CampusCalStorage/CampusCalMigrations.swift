@@ -84,6 +84,14 @@ enum CampusCalMigrations {
             }
             try db.create(index: "event_calendar_seriesStart", on: "event", columns: ["calendarID", "seriesStart"])
         }
+        migrator.registerMigration("2026-11-22-calendar-feeds") { db in
+            // One secret subscription URL per calendar; only the token's hash is stored.
+            try db.create(table: "calendarFeed") { t in
+                t.primaryKey("calendarID", .text).references("calendar", onDelete: .cascade)
+                t.column("tokenHash", .text).notNull().unique()
+                t.column("createdAt", .datetime).notNull()
+            }
+        }
         return migrator
     }
 }

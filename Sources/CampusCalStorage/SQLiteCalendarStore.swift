@@ -79,6 +79,25 @@ public struct SQLiteCalendarStore: CalendarStore {
         }
     }
 
+    public func setFeedTokenHash(_ hash: String?, for id: CalendarID, at date: Date) async throws {
+        try await database.pool.write { db in
+            try db.execute(sql: "DELETE FROM calendarFeed WHERE calendarID = ?", arguments: [id.rawValue])
+            if let hash {
+                try db.execute(
+                    sql: "INSERT INTO calendarFeed (calendarID, tokenHash, createdAt) VALUES (?, ?, ?)", arguments: [id.rawValue, hash, date])
+            }
+        }
+    }
+
+    public func calendar(feedTokenHash: String) async throws -> CalendarCollection? {
+        try await database.pool.read { db in
+            try Row.fetchOne(
+                db, sql: "SELECT calendar.* FROM calendar JOIN calendarFeed ON calendarFeed.calendarID = calendar.id WHERE tokenHash = ?",
+                arguments: [feedTokenHash]
+            ).map(Self.calendar(from:))
+        }
+    }
+
     static func calendar(from row: Row) -> CalendarCollection {
         CalendarCollection(
             id: CalendarID(rawValue: row["id"]), ownerID: UserID(rawValue: row["ownerID"]), name: row["name"], description: row["description"],

@@ -136,3 +136,50 @@ struct CalendarFileTests {
         }
     }
 }
+
+@Suite("Calendar subscription feeds")
+struct CalendarFeedTests {
+    @Test func secretFeedServesTheCalendarWithoutLoginUntilRevoked() async throws {
+        let server = try TestServer()
+        try await server.run { api in
+            _ = try await api.register("pia")
+            let token = try await api.token("pia")
+            let calendar = try #require(try await api.request(.post, "/api/v1/calendars", token: token, json: ["name": "Exams"]).string("id"))
+            _ = try await api.request(
+                .post, "/api/v1/calendars/\(calendar)/events", token: token, json: ["title": "Final", "start": ["date": "2026-12-14"]])
+
+            let feed = try await api.request(.post, "/api/v1/calendars/\(calendar)/feed", token: token)
+            #expect(feed.status == .created)
+            let path = try #require(feed.string("path"))
+            #expect(feed.string("url")?.hasSuffix(path) == true)
+
+            let fetched = try await api.request(.get, path)
+            #expect(fetched.status == .ok)
+            #expect(fetched.headers[.cacheControl] == "private, max-age=300")
+            let text = String(decoding: fetched.body, as: UTF8.self)
+            #expect(text.contains("SUMMARY:Final"))
+            #expect(text.contains("DTSTART;VALUE=DATE:20261214"))
+
+            // A new URL revokes the old one; revoking ends the new one too.
+            let rotated = try #require(try await api.request(.post, "/api/v1/calendars/\(calendar)/feed", token: token).string("path"))
+            #expect(try await api.request(.get, path).status == .notFound)
+            #expect(try await api.request(.get, rotated).status == .ok)
+            #expect(try await api.request(.delete, "/api/v1/calendars/\(calendar)/feed", token: token).status == .noContent)
+            #expect(try await api.request(.get, rotated).status == .notFound)
+        }
+    }
+
+    @Test func onlyTheOwnerCanMakeAFeed() async throws {
+        let server = try TestServer()
+        try await server.createUser("quin")
+        try await server.createUser("rex")
+        try await server.run { api in
+            let owner = try await api.token("quin")
+            let other = try await api.token("rex")
+            let calendar = try #require(try await api.request(.post, "/api/v1/calendars", token: owner, json: ["name": "Mine"]).string("id"))
+            #expect(try await api.request(.post, "/api/v1/calendars/\(calendar)/feed", token: other).status == .notFound)
+            #expect(try await api.request(.delete, "/api/v1/calendars/\(calendar)/feed", token: other).status == .notFound)
+            #expect(try await api.request(.get, "/feeds/guess/calendar.ics").status == .notFound)
+        }
+    }
+}

@@ -31,17 +31,7 @@ enum CalendarFileRoutes {
         routes.authenticated(.get, "/api/v1/calendars/{id}/export.ics") { _, context in
             let (calendar, items) = try await events.allEvents(
                 in: CalendarID(rawValue: try context.parameters.require("id")), for: try context.requireCaller().user)
-            let text = ICalendarExport.text(
-                events: items.map(\.iCalendarEvent), calendarProperties: [.text("X-WR-CALNAME", calendar.name)], timestamp: events.clock.now())
-            let filename = String(
-                calendar.name.unicodeScalars.filter { CharacterSet.alphanumerics.contains($0) || $0 == "-" || $0 == "_" }.prefix(60))
-            return Response(
-                status: .ok,
-                headers: [
-                    .contentType: "text/calendar; charset=utf-8",
-                    .contentDisposition: "attachment; filename=\"\(filename.isEmpty ? "calendar" : filename).ics\"",
-                ],
-                body: .init(byteBuffer: ByteBuffer(string: text)))
+            return iCalendarResponse(calendar, items, now: events.clock.now(), headers: [.cacheControl: "no-store"])
         }
 
         routes.authenticated(.post, "/api/v1/calendars/{id}/import") { request, context in
@@ -69,5 +59,16 @@ enum CalendarFileRoutes {
                 file, into: CalendarID(rawValue: try context.parameters.require("id")), for: try context.requireCaller().user)
             return try JSONResponse.make(ImportReportRepresentation(report))
         }
+    }
+
+    /// The calendar as a `text/calendar` response, named after the calendar.
+    static func iCalendarResponse(_ calendar: CalendarCollection, _ items: [CalendarEvent], now: Date, headers: HTTPFields) -> Response {
+        let text = ICalendarExport.text(
+            events: items.map(\.iCalendarEvent), calendarProperties: [.text("X-WR-CALNAME", calendar.name)], timestamp: now)
+        let filename = String(calendar.name.unicodeScalars.filter { CharacterSet.alphanumerics.contains($0) || $0 == "-" || $0 == "_" }.prefix(60))
+        var headers = headers
+        headers[.contentType] = "text/calendar; charset=utf-8"
+        headers[.contentDisposition] = "attachment; filename=\"\(filename.isEmpty ? "calendar" : filename).ics\""
+        return Response(status: .ok, headers: headers, body: .init(byteBuffer: ByteBuffer(string: text)))
     }
 }

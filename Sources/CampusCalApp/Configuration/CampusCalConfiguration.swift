@@ -11,6 +11,7 @@ public struct CampusCalConfiguration: Sendable, Equatable {
     public var port = 8080
     public var maxBodyBytes = 1 << 20
     public var maxImportBytes = 32 << 20
+    public var publicURL = ""
     // [database]
     public var databasePath = "data/campuscal.sqlite"
     // [auth]
@@ -52,7 +53,7 @@ struct ConfigurationValueError: Error {
 extension ConfigurationKey {
     static func string(
         _ name: String, _ keyPath: any WritableKeyPath<CampusCalConfiguration, String> & Sendable, secret: Bool = false,
-        allowed: [String]? = nil
+        allowed: [String]? = nil, allowEmpty: Bool = false
     ) -> ConfigurationKey {
         ConfigurationKey(
             name: name, isSecret: secret,
@@ -60,7 +61,7 @@ extension ConfigurationKey {
                 if let allowed, !allowed.contains(value) {
                     throw ConfigurationValueError(expectation: "one of \(allowed.joined(separator: ", "))")
                 }
-                if value.isEmpty { throw ConfigurationValueError(expectation: "a non-empty string") }
+                if value.isEmpty && !allowEmpty { throw ConfigurationValueError(expectation: "a non-empty string") }
                 configuration[keyPath: keyPath] = value
             },
             read: { $0[keyPath: keyPath] })
@@ -88,6 +89,7 @@ extension CampusCalConfiguration {
         .integer("server.port", \.port, range: 0...65_535),
         .integer("server.max_body_bytes", \.maxBodyBytes, range: 1024...(64 << 20)),
         .integer("server.max_import_bytes", \.maxImportBytes, range: 1024...(1 << 30)),
+        .string("server.public_url", \.publicURL, allowEmpty: true),
         .string("database.path", \.databasePath),
         // Cost 12 is the floor: below it, stolen hashes fall to offline guessing too quickly.
         .integer("auth.bcrypt_cost", \.bcryptCost, range: 12...16),

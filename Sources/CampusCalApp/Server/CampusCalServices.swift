@@ -13,6 +13,7 @@ public struct CampusCalServices: Sendable {
     public let accounts: AccountService
     public let calendars: CalendarService
     public let events: EventService
+    public let feeds: CalendarFeeds
 
     /// - Parameters:
     ///   - passwordHasher: replaces bcrypt at the configured cost (tests use a low cost to stay fast).
@@ -39,6 +40,7 @@ public struct CampusCalServices: Sendable {
             defaultTimeZone: configuration.defaultTimeZone)
         self.calendars = CalendarService(calendars: SQLiteCalendarStore(database: database), clock: clock)
         self.events = EventService(events: SQLiteEventStore(database: database), calendars: calendars, clock: clock)
+        self.feeds = CalendarFeeds(calendars: calendars, tokens: SessionTokenIssuer())
     }
 
     /// The HTTP API over these services.
@@ -46,7 +48,8 @@ public struct CampusCalServices: Sendable {
         let database = self.database
         return CampusCalHTTPAPI(
             .init(
-                accounts: accounts, calendars: calendars, events: events, readiness: { try await database.ping() },
+                accounts: accounts, calendars: calendars, events: events, feeds: feeds,
+                publicURL: configuration.publicURL.isEmpty ? nil : configuration.publicURL, readiness: { try await database.ping() },
                 bodyLimits: BodyLimits(maximumBytes: configuration.maxBodyBytes, maximumImportBytes: configuration.maxImportBytes)))
     }
 }

@@ -135,8 +135,12 @@ public struct EventService: Sendable {
     /// Every event of one of the caller's calendars, for export.
     public func allEvents(in calendarID: CalendarID, for caller: User) async throws -> (CalendarCollection, [CalendarEvent]) {
         let calendar = try await calendars.calendar(calendarID, for: caller)
-        let events = try await events.eventsByUID(in: calendarID).values.sorted { ($0.createdAt, $0.uid) < ($1.createdAt, $1.uid) }
-        return (calendar, events)
+        return (calendar, try await allEvents(of: calendar))
+    }
+
+    /// Every event of a calendar the caller has already been allowed to read (e.g. by a feed token).
+    public func allEvents(of calendar: CalendarCollection) async throws -> [CalendarEvent] {
+        try await events.eventsByUID(in: calendar.id).values.sorted { ($0.createdAt, $0.uid) < ($1.createdAt, $1.uid) }
     }
 
     /// The occurrences in `[from, to)` of the events in one of the caller's calendars, sorted by start.

@@ -10,4 +10,8 @@ public protocol CalendarStore: Sendable {
     func update(_ calendar: CalendarCollection, expectedVersion: Int) async throws -> CalendarCollection
     /// Deletes the calendar (and, by cascade, its events) when at `expectedVersion`.
     func delete(id: CalendarID, expectedVersion: Int) async throws
+    /// Sets (replacing any earlier one) or, with nil, removes the calendar's subscription-feed token hash.
+    func setFeedTokenHash(_ hash: String?, for id: CalendarID, at date: Date) async throws
+    /// The calendar whose subscription feed has this token hash.
+    func calendar(feedTokenHash: String) async throws -> CalendarCollection?
 }

@@ -1,0 +1,47 @@
+import CampusCalCore
+import Foundation
+import HTTPTypes
+import Hummingbird
+import Logging
+
+/// Subscription feeds: a secret URL per calendar that calendar programs poll without logging in.
+enum FeedRoutes {
+    struct FeedRepresentation: Encodable {
+        /// The full URL to paste into Google Calendar ("From URL"), Apple Calendar or Outlook.
+        var url: String
+        var path: String
+    }
+
+    static func register(on routes: RouteTable, feeds: CalendarFeeds, events: EventService, publicURL: String?) {
+        routes.authenticated(.post, "/api/v1/calendars/{id}/feed") { request, context in
+            let token = try await feeds.rotate(CalendarID(rawValue: try context.parameters.require("id")), for: try context.requireCaller().user)
+            let path = "/feeds/\(token)/calendar.ics"
+            return try JSONResponse.make(
+                FeedRepresentation(url: baseURL(request, configured: publicURL) + path, path: path), status: .created)
+        }
+
+        routes.authenticated(.delete, "/api/v1/calendars/{id}/feed") { _, context in
+            try await feeds.revoke(CalendarID(rawValue: try context.parameters.require("id")), for: try context.requireCaller().user)
+            return JSONResponse.noContent()
+        }
+
+        routes.open(.get, "/feeds/{token}/calendar.ics") { _, context in
+            let calendar: CalendarCollection
+            do {
+                calendar = try await feeds.calendar(feedToken: try context.parameters.require("token"))
+            } catch CalendarError.notFound {
+                throw Problem.notFound("This calendar feed does not exist or was revoked; ask its owner for the current link.")
+            }
+            // Subscribers poll: let them cache briefly, but never in shared caches (the URL is the secret).
+            return CalendarFileRoutes.iCalendarResponse(
+                calendar, try await events.allEvents(of: calendar), now: events.clock.now(), headers: [.cacheControl: "private, max-age=300"])
+        }
+    }
+
+    /// `server.public_url` when configured (a deployment behind a proxy), else this request's host.
+    static func baseURL(_ request: Request, configured: String?) -> String {
+        if let configured, !configured.isEmpty { return configured.hasSuffix("/") ? String(configured.dropLast()) : configured }
+        let host = request.head.authority ?? "localhost"
+        return "http://\(host)"
+    }
+}

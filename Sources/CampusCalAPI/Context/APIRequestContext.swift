@@ -28,7 +28,10 @@ public struct APIRequestContext: RequestContext {
 public enum APIJSON {
     public static var encoder: JSONEncoder {
         let encoder = JSONEncoder()
-        encoder.dateEncodingStrategy = .iso8601
+        encoder.dateEncodingStrategy = .custom { date, encoder in
+            var container = encoder.singleValueContainer()
+            try container.encode(RFC3339.string(from: date))
+        }
         encoder.outputFormatting = [.withoutEscapingSlashes, .sortedKeys]
         return encoder
     }

@@ -60,7 +60,6 @@ public struct CalendarEvent: Sendable, Equatable {
     /// How long each occurrence lasts, in exact seconds (RFC 5545 §3.8.5.3: a DTEND gives every
     /// occurrence the same exact duration). For all-day events, a whole number of days.
     public var durationSeconds: Int {
-        let utc = TimeZone(identifier: "UTC")!
-        return Int(end.instant(viewerTimeZone: utc).timeIntervalSince(start.instant(viewerTimeZone: utc)))
+        end.instantSeconds(viewerTimeZone: .utc) - start.instantSeconds(viewerTimeZone: .utc)
     }
 }

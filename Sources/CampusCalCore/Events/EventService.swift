@@ -206,9 +206,14 @@ public struct EventService: Sendable {
         case .floating(let value): return .floating(LocalDateTime(localSeconds: value.localSeconds + seconds))
         case .utc(let value): return .utc(LocalDateTime(localSeconds: value.localSeconds + seconds))
         case .zoned(_, let zone):
-            let utc = TimeZone(identifier: "UTC")!
-            let end = time.instant(viewerTimeZone: utc).addingTimeInterval(TimeInterval(seconds))
-            return .zoned(LocalDateTime(instant: end, in: TimeZone(identifier: zone) ?? utc), timeZone: zone)
+            // Through the cached offset tables: creating a Foundation TimeZone per occurrence is slow on Linux.
+            let end = EventTime.utc(LocalDateTime(localSeconds: time.instantSeconds(viewerTimeZone: .utc) + seconds))
+            return end.converted(toTimeZone: zone, viewerTimeZone: .utc) ?? end
         }
     }
+}
+
+extension TimeZone {
+    /// UTC, made once (Foundation builds a new zone object on every `TimeZone(identifier:)`).
+    static let utc = TimeZone(identifier: "UTC")!
 }

@@ -101,6 +101,18 @@ struct RuleExpander: Sendable {
         let (span, overflow) = (401 * 366 * 86_400).multipliedReportingOverflow(by: alignment)
         maximumEmptySpan = overflow ? Int.max : span
         if rule.frequency < .daily && !timeOfDayReachable(hours: hours, minutes: minutesList, seconds: secondsList) { exhausted = true }
+        // BYSETPOS beyond the largest possible period (e.g. BYSETPOS=2 on FREQ=SECONDLY) can never select anything.
+        let largestPeriod: Int
+        switch rule.frequency {
+        case .yearly: largestPeriod = 366 * timesOfDay.count
+        case .monthly: largestPeriod = 31 * timesOfDay.count
+        case .weekly: largestPeriod = 7 * timesOfDay.count
+        case .daily: largestPeriod = timesOfDay.count
+        case .hourly: largestPeriod = minutes.count * seconds.count
+        case .minutely: largestPeriod = seconds.count
+        case .secondly: largestPeriod = 1
+        }
+        if !setPositions.isEmpty && setPositions.allSatisfy({ abs($0) > largestPeriod }) { exhausted = true }
     }
 
     /// Whether any allowed time of day lies on the grid DTSTART + n × INTERVAL reaches.

@@ -50,6 +50,13 @@ extension RecurrenceSet {
 
         public mutating func next() -> EventTime? { nextOccurrence()?.time }
 
+        /// The next instance together with its instant, which costs nothing extra here (the
+        /// expansion computes it anyway to apply EXDATEs) and saves callers a zone lookup.
+        public mutating func nextWithInstant() -> (time: EventTime, instant: Date)? {
+            guard let next = nextOccurrence() else { return nil }
+            return (next.time, Date(timeIntervalSince1970: Double(next.instant)))
+        }
+
         /// The next instance with its wall-clock seconds in DTSTART's zone and its UTC instant.
         mutating func nextOccurrence() -> (instant: Int, local: Int, time: EventTime)? {
             if heads.isEmpty { heads = streams.indices.map { streams[$0].next() } }
@@ -59,10 +66,12 @@ extension RecurrenceSet {
                 let rdate = rdateIndex < rdates.count ? rdates[rdateIndex] : nil
                 let local: Int
                 let time: EventTime
+                var fromRule = false
                 if let best, rdate == nil || best <= rdate!.local {
                     // An all-day event reports dates: sub-daily instances on the same day collapse into one.
                     local = clock.isAllDay ? RuleExpander.floorDiv(best, 86_400) * 86_400 : best
                     time = clock.eventTime(local: best)
+                    fromRule = true
                     for i in heads.indices where heads[i] == best { heads[i] = streams[i].next() }
                 } else if let rdate {
                     local = rdate.local
@@ -73,8 +82,9 @@ extension RecurrenceSet {
                 }
                 if local == last { continue }
                 last = local
-                let instant = clock.isAllDay ? clock.utc(fromLocal: local) : time.instantSeconds(viewerTimeZone: clock.viewerTimeZone)
-                if excludedInstants.contains(instant) || excludedDays.contains(RuleExpander.floorDiv(local, 86_400)) { continue }
+                let instant = fromRule || clock.isAllDay ? clock.utc(fromLocal: local) : time.instantSeconds(viewerTimeZone: clock.viewerTimeZone)
+                if !excludedInstants.isEmpty && excludedInstants.contains(instant) { continue }
+                if !excludedDays.isEmpty && excludedDays.contains(RuleExpander.floorDiv(local, 86_400)) { continue }
                 return (instant, local, time)
             }
         }

@@ -101,6 +101,18 @@ struct RuleExpander: Sendable {
         let (span, overflow) = (401 * 366 * 86_400).multipliedReportingOverflow(by: alignment)
         maximumEmptySpan = overflow ? Int.max : span
         if rule.frequency < .daily && !timeOfDayReachable(hours: hours, minutes: minutesList, seconds: secondsList) { exhausted = true }
+        // BYSETPOS beyond the largest possible period (e.g. BYSETPOS=2 on FREQ=SECONDLY) can never select anything.
+        let largestPeriod: Int
+        switch rule.frequency {
+        case .yearly: largestPeriod = 366 * timesOfDay.count
+        case .monthly: largestPeriod = 31 * timesOfDay.count
+        case .weekly: largestPeriod = 7 * timesOfDay.count
+        case .daily: largestPeriod = timesOfDay.count
+        case .hourly: largestPeriod = minutes.count * seconds.count
+        case .minutely: largestPeriod = seconds.count
+        case .secondly: largestPeriod = 1
+        }
+        if !setPositions.isEmpty && setPositions.allSatisfy({ abs($0) > largestPeriod }) { exhausted = true }
     }
 
     /// Whether any allowed time of day lies on the grid DTSTART + n × INTERVAL reaches.
@@ -196,7 +208,16 @@ struct RuleExpander: Sendable {
         case .yearly:
             let year = startYear + index * interval
             guard year <= 9999 else { return nil }
-            let weeks = weekNumbers.isEmpty ? nil : WeekYears(year: year, weekStart: weekStart)
+            if !weekNumbers.isEmpty {
+                // Visit only the days of the selected weeks, not all 365.
+                let weeks = WeekYears(year: year, weekStart: weekStart)
+                for day in weeks.days(inWeeks: weekNumbers, ofYear: year) {
+                    let (y, m, d) = LocalDate.civil(fromDayNumber: day)
+                    if dayMatches(day, year: y, month: m, day: d, weeks: weeks) { days.append(day) }
+                }
+                return LocalDate.dayNumber(year: year, month: 1, day: 1)
+            }
+            let weeks: WeekYears? = nil
             for month in 1...12 where monthMask == 0 || monthMask & (1 << month) != 0 {
                 appendMatches(year: year, month: month, from: 1, through: LocalDate.daysIn(month: month, year: year), weeks: weeks, into: &days)
             }
@@ -335,6 +356,26 @@ struct WeekYears: Sendable {
             let offset = (weekStart - LocalDate.weekdayIndex(dayNumber: january1) + 7) % 7
             return offset >= 4 ? january1 + offset - 7 : january1 + offset
         }
+    }
+
+    /// The days of calendar year `year` that lie in one of the given week numbers (negative ones
+    /// counting from the end of their week-year), sorted.
+    func days(inWeeks numbers: [Int], ofYear year: Int) -> [Int] {
+        let first = LocalDate.dayNumber(year: year, month: 1, day: 1)
+        let end = LocalDate.dayNumber(year: year + 1, month: 1, day: 1)
+        var days: Set<Int> = []
+        for i in 0..<3 {
+            let count = (starts[i + 1] - starts[i]) / 7
+            for number in numbers {
+                let week = number > 0 ? number : count + 1 + number
+                guard (1...count).contains(week) else { continue }
+                let weekStart = starts[i] + (week - 1) * 7
+                let lower = max(weekStart, first)
+                let upper = min(weekStart + 7, end)
+                if lower < upper { for day in lower..<upper { days.insert(day) } }
+            }
+        }
+        return days.sorted()
     }
 
     /// The week number of a day (within its week-year) and how many weeks that week-year has.

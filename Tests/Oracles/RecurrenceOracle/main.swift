@@ -54,10 +54,13 @@ while let line = readLine() {
         var checksum = 0.0
         let elapsed = clock.measure {
             for _ in 0..<repeats {
-                for time in set.occurrences(viewerTimeZone: viewer).prefix(limit) {
-                    checksum += time.instant(viewerTimeZone: viewer).timeIntervalSince1970
-                    count += 1
+                var occurrences = set.occurrences(viewerTimeZone: viewer)
+                var produced = 0
+                while produced < limit, let (_, instant) = occurrences.nextWithInstant() {
+                    checksum += instant.timeIntervalSince1970
+                    produced += 1
                 }
+                count += produced
             }
         }
         let seconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18

@@ -41,16 +41,11 @@ public struct SQLiteEventStore: EventStore {
     }
 
     public func update(_ event: CalendarEvent, expectedVersion: Int) async throws -> CalendarEvent {
-        // The stored version becomes expectedVersion + 1 (the event passed in carries expectedVersion).
-        let arguments = Self.arguments(for: event) + [event.id.rawValue, expectedVersion]
+        var next = event
+        next.version = expectedVersion + 1
+        let arguments = Self.arguments(for: next) + [event.id.rawValue, expectedVersion]
         return try await database.pool.write { db in
-            try db.execute(
-                sql: """
-                    UPDATE event SET id = ?, calendarID = ?, uid = ?, title = ?, description = ?, location = ?, url = ?, start = ?, "end" = ?,
-                      recurrenceRule = ?, recurrenceDates = ?, exceptionDates = ?, categories = ?, classification = ?, status = ?,
-                      transparency = ?, sequence = ?, createdAt = ?, updatedAt = ?, version = ? + 1, seriesStart = ?, seriesEnd = ?
-                    WHERE id = ? AND version = ?
-                    """, arguments: arguments)
+            try db.execute(sql: Self.updateSQL + " WHERE id = ? AND version = ?", arguments: arguments)
             let changed = db.changesCount
             guard let row = try Row.fetchOne(db, sql: "SELECT * FROM event WHERE id = ?", arguments: [event.id.rawValue]),
                 let stored = Self.event(from: row)
@@ -89,16 +84,17 @@ public struct SQLiteEventStore: EventStore {
         try await database.pool.write { db in
             let insert = try db.cachedStatement(sql: Self.insertSQL)
             for arguments in inserts { try insert.execute(arguments: arguments) }
-            let replace = try db.cachedStatement(
-                sql: """
-                    UPDATE event SET id = ?, calendarID = ?, uid = ?, title = ?, description = ?, location = ?, url = ?, start = ?, "end" = ?,
-                      recurrenceRule = ?, recurrenceDates = ?, exceptionDates = ?, categories = ?, classification = ?, status = ?,
-                      transparency = ?, sequence = ?, createdAt = ?, updatedAt = ?, version = ?, seriesStart = ?, seriesEnd = ?
-                    WHERE id = ?
-                    """)
+            let replace = try db.cachedStatement(sql: Self.updateSQL + " WHERE id = ?")
             for arguments in replaces { try replace.execute(arguments: arguments) }
         }
     }
+
+    /// Every column, in the order of `arguments(for:)`; callers add the WHERE clause.
+    static let updateSQL = """
+        UPDATE event SET id = ?, calendarID = ?, uid = ?, title = ?, description = ?, location = ?, url = ?, start = ?, "end" = ?,
+          recurrenceRule = ?, recurrenceDates = ?, exceptionDates = ?, categories = ?, classification = ?, status = ?,
+          transparency = ?, sequence = ?, createdAt = ?, updatedAt = ?, version = ?, seriesStart = ?, seriesEnd = ?
+        """
 
     static let insertSQL = """
         INSERT INTO event (id, calendarID, uid, title, description, location, url, start, "end", recurrenceRule,

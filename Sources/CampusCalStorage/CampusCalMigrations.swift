@@ -92,6 +92,10 @@ enum CampusCalMigrations {
                 t.column("createdAt", .datetime).notNull()
             }
         }
+        migrator.registerMigration("2026-11-23-event-overrides") { db in
+            // Changed occurrences of a series (RECURRENCE-ID), as JSON; see OverridesColumn.
+            try db.alter(table: "event") { t in t.add(column: "overrides", .text).notNull().defaults(to: "") }
+        }
         return migrator
     }
 }

@@ -12,6 +12,26 @@ enum EventSeriesBounds {
     static let maximumCounted = 100_000
 
     static func of(_ event: CalendarEvent) -> (start: Date, end: Date?) {
+        var bounds = seriesBounds(event)
+        // Overrides can move occurrences anywhere; a this-and-future one moves every later one.
+        let utc = TimeZone(identifier: "UTC")!
+        for change in event.overrides {
+            let moved = change.start.instant(viewerTimeZone: utc)
+            let original = change.recurrenceID.instant(viewerTimeZone: utc)
+            bounds.start = min(bounds.start, moved.addingTimeInterval(-slack), original.addingTimeInterval(-slack))
+            guard let end = bounds.end else { continue }
+            var latest = max(end, change.end.instant(viewerTimeZone: utc).addingTimeInterval(slack))
+            if change.range == .thisAndFuture {
+                let shift = moved.timeIntervalSince(original)
+                let longer = TimeInterval(change.durationSeconds - event.durationSeconds)
+                latest = latest.addingTimeInterval(max(0, shift) + max(0, longer) + 86_400)
+            }
+            bounds.end = latest
+        }
+        return bounds
+    }
+
+    private static func seriesBounds(_ event: CalendarEvent) -> (start: Date, end: Date?) {
         let utc = TimeZone(identifier: "UTC")!
         let duration = TimeInterval(event.durationSeconds)
         let start = event.start.instant(viewerTimeZone: utc).addingTimeInterval(-slack)

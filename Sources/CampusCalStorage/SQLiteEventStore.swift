@@ -93,14 +93,14 @@ public struct SQLiteEventStore: EventStore {
     static let updateSQL = """
         UPDATE event SET id = ?, calendarID = ?, uid = ?, title = ?, description = ?, location = ?, url = ?, start = ?, "end" = ?,
           recurrenceRule = ?, recurrenceDates = ?, exceptionDates = ?, categories = ?, classification = ?, status = ?,
-          transparency = ?, sequence = ?, createdAt = ?, updatedAt = ?, version = ?, seriesStart = ?, seriesEnd = ?
+          transparency = ?, sequence = ?, createdAt = ?, updatedAt = ?, version = ?, seriesStart = ?, seriesEnd = ?, overrides = ?
         """
 
     static let insertSQL = """
         INSERT INTO event (id, calendarID, uid, title, description, location, url, start, "end", recurrenceRule,
           recurrenceDates, exceptionDates, categories, classification, status, transparency, sequence, createdAt, updatedAt,
-          version, seriesStart, seriesEnd)
-        VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+          version, seriesStart, seriesEnd, overrides)
+        VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
         """
 
     static func arguments(for event: CalendarEvent) -> StatementArguments {
@@ -112,6 +112,7 @@ public struct SQLiteEventStore: EventStore {
             EventTimeColumn.encodeList(event.recurrence?.rdates ?? []), EventTimeColumn.encodeList(event.recurrence?.exdates ?? []),
             categories, event.classification.rawValue, event.status.rawValue, event.transparency.rawValue, event.sequence, event.createdAt,
             event.updatedAt, event.version, bounds.start.timeIntervalSince1970, bounds.end?.timeIntervalSince1970,
+            OverridesColumn.encode(event.overrides),
         ]
     }
 
@@ -122,17 +123,19 @@ public struct SQLiteEventStore: EventStore {
             let transparency = EventTransparency(rawValue: row["transparency"])
         else { return nil }
         var recurrence: RecurrenceSet?
-        if let text: String = row["recurrenceRule"], let rule = try? RecurrenceRule(parsing: text) {
+        let rule = (row["recurrenceRule"] as String?).flatMap { try? RecurrenceRule(parsing: $0) }
+        let rdates = EventTimeColumn.decodeList(row["recurrenceDates"])
+        if rule != nil || !rdates.isEmpty {
             recurrence = RecurrenceSet(
-                start: start, rules: [rule], rdates: EventTimeColumn.decodeList(row["recurrenceDates"]),
-                exdates: EventTimeColumn.decodeList(row["exceptionDates"]))
+                start: start, rules: rule.map { [$0] } ?? [], rdates: rdates, exdates: EventTimeColumn.decodeList(row["exceptionDates"]))
         }
         let categoriesText: String = row["categories"]
         let categories = (try? JSONSerialization.jsonObject(with: Data(categoriesText.utf8))) as? [String] ?? []
         return CalendarEvent(
             id: EventID(rawValue: row["id"]), calendarID: CalendarID(rawValue: row["calendarID"]), uid: row["uid"], title: row["title"],
             description: row["description"], location: row["location"], url: row["url"], start: start, end: end, categories: categories,
-            classification: classification, status: status, transparency: transparency, recurrence: recurrence, sequence: row["sequence"],
-            createdAt: row["createdAt"], updatedAt: row["updatedAt"], version: row["version"])
+            classification: classification, status: status, transparency: transparency, recurrence: recurrence,
+            overrides: OverridesColumn.decode(row["overrides"]), sequence: row["sequence"], createdAt: row["createdAt"],
+            updatedAt: row["updatedAt"], version: row["version"])
     }
 }

@@ -37,8 +37,14 @@ struct SQLiteDatabaseTests {
         let directory = TemporaryDirectory()
         defer { directory.remove() }
         let fresh = try SQLiteDatabase(path: directory.file("db.sqlite"), migrate: false)
-        #expect(try fresh.pendingMigrations() == ["2026-11-22-accounts", "2026-11-22-calendars", "2026-11-22-events", "2026-11-22-calendar-feeds"])
-        #expect(try fresh.migrate() == ["2026-11-22-accounts", "2026-11-22-calendars", "2026-11-22-events", "2026-11-22-calendar-feeds"])
+        #expect(
+            try fresh.pendingMigrations() == [
+                "2026-11-22-accounts", "2026-11-22-calendars", "2026-11-22-events", "2026-11-22-calendar-feeds", "2026-11-23-event-overrides",
+            ])
+        #expect(
+            try fresh.migrate() == [
+                "2026-11-22-accounts", "2026-11-22-calendars", "2026-11-22-events", "2026-11-22-calendar-feeds", "2026-11-23-event-overrides",
+            ])
         #expect(try fresh.migrate().isEmpty)
         #expect(try fresh.pendingMigrations().isEmpty)
     }

@@ -94,6 +94,9 @@ enum ProblemMapping {
         switch error {
         case .notFound:
             return .notFound("No event with this id exists in your calendars.")
+        case .occurrenceNotFound:
+            return .notFound(
+                "This event has no occurrence with this id. Occurrence ids are the 'occurrenceId' values the event's occurrences list shows.")
         case .versionMismatch(let current):
             return .versionMismatch(current: current)
         case .duplicateUID(let uid):

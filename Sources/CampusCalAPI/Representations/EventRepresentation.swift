@@ -7,8 +7,8 @@ struct EventRepresentation: Encodable {
     var event: CalendarEvent
 
     private enum CodingKeys: String, CodingKey {
-        case id, calendarId, uid, title, description, location, mapUrl, url, start, end, allDay, recurrenceRule, exceptionDates, categories
-        case classification, status, transparency, sequence, createdAt, updatedAt
+        case id, calendarId, uid, title, description, location, mapUrl, url, start, end, allDay, recurrenceRule, recurrenceDates, exceptionDates
+        case overrides, categories, classification, status, transparency, sequence, createdAt, updatedAt
     }
 
     func encode(to encoder: any Encoder) throws {
@@ -25,7 +25,9 @@ struct EventRepresentation: Encodable {
         try container.encode(EventTimeJSON(event.end), forKey: .end)
         try container.encode(event.isAllDay, forKey: .allDay)
         try container.encode(event.recurrence?.rules.first?.rfc5545, forKey: .recurrenceRule)
+        try container.encode((event.recurrence?.rdates ?? []).map(EventTimeJSON.init), forKey: .recurrenceDates)
         try container.encode((event.recurrence?.exdates ?? []).map(EventTimeJSON.init), forKey: .exceptionDates)
+        try container.encode(event.overrides.map(OverrideRepresentation.init), forKey: .overrides)
         try container.encode(event.categories, forKey: .categories)
         try container.encode(event.classification.rawValue, forKey: .classification)
         try container.encode(event.status.rawValue, forKey: .status)
@@ -41,7 +43,8 @@ struct OccurrenceRepresentation: Encodable {
     var occurrence: EventOccurrence
 
     private enum CodingKeys: String, CodingKey {
-        case eventId, calendarId, recurrenceId, title, location, mapUrl, allDay, start, end, startsAt, endsAt, status, transparency
+        case eventId, calendarId, recurrenceId, occurrenceId, overridden, title, location, mapUrl, allDay, start, end, startsAt, endsAt, status
+        case transparency
     }
 
     func encode(to encoder: any Encoder) throws {
@@ -50,6 +53,8 @@ struct OccurrenceRepresentation: Encodable {
         try container.encode(event.id.rawValue, forKey: .eventId)
         try container.encode(event.calendarID.rawValue, forKey: .calendarId)
         try container.encode(occurrence.recurrenceID.map(EventTimeJSON.init), forKey: .recurrenceId)
+        try container.encode(occurrence.recurrenceID.map(OccurrenceID.format), forKey: .occurrenceId)
+        try container.encode(occurrence.isOverridden, forKey: .overridden)
         try container.encode(event.title, forKey: .title)
         try container.encode(event.location, forKey: .location)
         try container.encode(MapLink.url(for: event.location), forKey: .mapUrl)
@@ -60,6 +65,32 @@ struct OccurrenceRepresentation: Encodable {
         try container.encode(occurrence.endInstant, forKey: .endsAt)
         try container.encode(event.status.rawValue, forKey: .status)
         try container.encode(event.transparency.rawValue, forKey: .transparency)
+    }
+}
+
+/// A changed occurrence of a series, as the event shows it.
+struct OverrideRepresentation: Encodable {
+    var change: OccurrenceOverride
+
+    private enum CodingKeys: String, CodingKey {
+        case recurrenceId, occurrenceId, range, start, end, title, description, location, url, categories, classification, status, transparency
+    }
+
+    func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(EventTimeJSON(change.recurrenceID), forKey: .recurrenceId)
+        try container.encode(OccurrenceID.format(change.recurrenceID), forKey: .occurrenceId)
+        try container.encode(change.range.rawValue, forKey: .range)
+        try container.encode(EventTimeJSON(change.start), forKey: .start)
+        try container.encode(EventTimeJSON(change.end), forKey: .end)
+        try container.encode(change.title, forKey: .title)
+        try container.encode(change.description, forKey: .description)
+        try container.encode(change.location, forKey: .location)
+        try container.encode(change.url, forKey: .url)
+        try container.encode(change.categories, forKey: .categories)
+        try container.encode(change.classification.rawValue, forKey: .classification)
+        try container.encode(change.status.rawValue, forKey: .status)
+        try container.encode(change.transparency.rawValue, forKey: .transparency)
     }
 }
 

@@ -64,7 +64,7 @@ enum CalendarFileRoutes {
     /// The calendar as a `text/calendar` response, named after the calendar.
     static func iCalendarResponse(_ calendar: CalendarCollection, _ items: [CalendarEvent], now: Date, headers: HTTPFields) -> Response {
         let text = ICalendarExport.text(
-            events: items.map(\.iCalendarEvent), calendarProperties: [.text("X-WR-CALNAME", calendar.name)], timestamp: now)
+            events: items.flatMap(\.iCalendarEvents), calendarProperties: [.text("X-WR-CALNAME", calendar.name)], timestamp: now)
         let filename = String(calendar.name.unicodeScalars.filter { CharacterSet.alphanumerics.contains($0) || $0 == "-" || $0 == "_" }.prefix(60))
         var headers = headers
         headers[.contentType] = "text/calendar; charset=utf-8"

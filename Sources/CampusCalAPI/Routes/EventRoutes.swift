@@ -8,14 +8,14 @@ enum EventRoutes {
     /// Creation and merge-patch body: absent keys stay; `null` clears the optional fields.
     struct EventBody: StrictJSONBody {
         static let fields: Set<String> = [
-            "uid", "title", "description", "location", "url", "start", "end", "recurrenceRule", "exceptionDates", "categories", "classification",
-            "status", "transparency",
+            "uid", "title", "description", "location", "url", "start", "end", "recurrenceRule", "recurrenceDates", "exceptionDates", "categories",
+            "classification", "status", "transparency",
         ]
         var changes: EventChanges
 
         private enum CodingKeys: String, CodingKey {
-            case uid, title, description, location, url, start, end, recurrenceRule, exceptionDates, categories, classification, status
-            case transparency
+            case uid, title, description, location, url, start, end, recurrenceRule, recurrenceDates, exceptionDates, categories, classification
+            case status, transparency
         }
 
         init(from decoder: any Decoder) throws {
@@ -42,6 +42,7 @@ enum EventRoutes {
                 start: try container.decodeUnlessAbsent(EventTimeJSON.self, forKey: .start)?.time, end: end,
                 recurrenceRule: try text(.recurrenceRule),
                 exceptionDates: try container.decodeUnlessAbsent([EventTimeJSON].self, forKey: .exceptionDates)?.map(\.time),
+                recurrenceDates: try container.decodeUnlessAbsent([EventTimeJSON].self, forKey: .recurrenceDates)?.map(\.time),
                 categories: try container.decodeUnlessAbsent([String].self, forKey: .categories),
                 classification: try attribute(.classification, EventClassification.self), status: try attribute(.status, EventStatus.self),
                 transparency: try attribute(.transparency, EventTransparency.self))

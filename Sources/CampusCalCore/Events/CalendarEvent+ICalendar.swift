@@ -21,6 +21,21 @@ extension CalendarEvent {
         vevent.lastModified = .utc(LocalDateTime(instant: updatedAt, in: utc))
         return vevent
     }
+
+    /// The event as VEVENTs: the series, then one per override with the same UID and its RECURRENCE-ID.
+    public var iCalendarEvents: [ICalendarEvent] {
+        let series = iCalendarEvent
+        return [series]
+            + overrides.map { change in
+                var vevent = change.details(of: self, start: change.start, end: change.end).iCalendarEvent
+                vevent.recurrenceRule = nil
+                vevent.recurrenceDates = []
+                vevent.exceptionDates = []
+                vevent.recurrenceID = change.recurrenceID
+                vevent.recurrenceIDThisAndFuture = change.range == .thisAndFuture
+                return vevent
+            }
+    }
 }
 
 extension EventChanges {
@@ -38,7 +53,8 @@ extension EventChanges {
             uid: vevent.uid,
             title: vevent.summary.flatMap { $0.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty ? nil : $0 } ?? "Untitled",
             description: text(vevent.description), location: text(vevent.location), url: text(vevent.url), start: start, end: end,
-            recurrenceRule: text(vevent.recurrenceRule), exceptionDates: vevent.exceptionDates, categories: vevent.categories,
+            recurrenceRule: text(vevent.recurrenceRule), exceptionDates: vevent.exceptionDates, recurrenceDates: vevent.recurrenceDates,
+            categories: vevent.categories,
             classification: vevent.classification.flatMap { EventClassification(rawValue: $0.uppercased()) } ?? .public,
             status: vevent.status.flatMap { EventStatus(rawValue: $0.uppercased()) } ?? .confirmed,
             transparency: vevent.transparency.flatMap { EventTransparency(rawValue: $0.uppercased()) } ?? .opaque)

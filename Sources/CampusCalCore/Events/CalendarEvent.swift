@@ -21,6 +21,8 @@ public struct CalendarEvent: Sendable, Equatable {
     public var transparency: EventTransparency
     /// Nil for a one-off event. Its `start` is the event's `start`.
     public var recurrence: RecurrenceSet?
+    /// Changed occurrences of the series, sorted by `recurrenceKey`, at most one per occurrence.
+    public var overrides: [OccurrenceOverride]
     /// iCalendar `SEQUENCE`: bumped when the time changes, so invitees' programs accept the update.
     public var sequence: Int
     public var createdAt: Date
@@ -31,7 +33,9 @@ public struct CalendarEvent: Sendable, Equatable {
     public init(
         id: EventID, calendarID: CalendarID, uid: String, title: String, description: String? = nil, location: String? = nil,
         url: String? = nil, start: EventTime, end: EventTime, categories: [String] = [], classification: EventClassification = .public,
-        status: EventStatus = .confirmed, transparency: EventTransparency = .opaque, recurrence: RecurrenceSet? = nil, sequence: Int = 0,
+        status: EventStatus = .confirmed, transparency: EventTransparency = .opaque, recurrence: RecurrenceSet? = nil,
+        overrides: [OccurrenceOverride] = [],
+        sequence: Int = 0,
         createdAt: Date, updatedAt: Date, version: Int = 1
     ) {
         self.id = id
@@ -48,6 +52,7 @@ public struct CalendarEvent: Sendable, Equatable {
         self.status = status
         self.transparency = transparency
         self.recurrence = recurrence
+        self.overrides = overrides
         self.sequence = sequence
         self.createdAt = createdAt
         self.updatedAt = updatedAt

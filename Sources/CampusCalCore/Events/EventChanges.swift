@@ -13,6 +13,8 @@ public struct EventChanges: Sendable {
     /// RFC 5545 RRULE text, e.g. `FREQ=WEEKLY;BYDAY=MO,WE;UNTIL=20261212`.
     public var recurrenceRule: FieldChange<String>
     public var exceptionDates: [EventTime]?
+    /// RFC 5545 RDATEs: extra occurrences besides the rule's (or, with no rule, the only other ones).
+    public var recurrenceDates: [EventTime]?
     public var categories: [String]?
     public var classification: EventClassification?
     public var status: EventStatus?
@@ -21,7 +23,8 @@ public struct EventChanges: Sendable {
     public init(
         uid: String? = nil, title: String? = nil, description: FieldChange<String> = .unchanged, location: FieldChange<String> = .unchanged,
         url: FieldChange<String> = .unchanged, start: EventTime? = nil, end: FieldChange<EventTime> = .unchanged,
-        recurrenceRule: FieldChange<String> = .unchanged, exceptionDates: [EventTime]? = nil, categories: [String]? = nil,
+        recurrenceRule: FieldChange<String> = .unchanged, exceptionDates: [EventTime]? = nil, recurrenceDates: [EventTime]? = nil,
+        categories: [String]? = nil,
         classification: EventClassification? = nil, status: EventStatus? = nil, transparency: EventTransparency? = nil
     ) {
         self.uid = uid
@@ -33,6 +36,7 @@ public struct EventChanges: Sendable {
         self.end = end
         self.recurrenceRule = recurrenceRule
         self.exceptionDates = exceptionDates
+        self.recurrenceDates = recurrenceDates
         self.categories = categories
         self.classification = classification
         self.status = status
@@ -41,6 +45,8 @@ public struct EventChanges: Sendable {
 
     public static let maximumTitleLength = 500
     public static let maximumTextLength = 10_000
+    /// RDATE and EXDATE lists longer than this are refused (each costs work on every expansion).
+    public static let maximumDateListLength = 1000
 
     /// `event` with these changes applied, or every broken rule (SRS 3.7.2: a title and a time).
     public func applied(to event: CalendarEvent) throws -> CalendarEvent {
@@ -120,14 +126,24 @@ public struct EventChanges: Sendable {
             }
         }
         let exdates = exceptionDates ?? event.recurrence?.exdates ?? []
-        for date in exdates where date.isAllDay != event.start.isAllDay {
-            issue("exceptionDates", "kind", "Exception dates must be dates for all-day events and date-times otherwise.")
-            break
+        let rdates = recurrenceDates ?? event.recurrence?.rdates ?? []
+        for (field, noun, dates) in [("exceptionDates", "Exception", exdates), ("recurrenceDates", "Recurrence", rdates)] {
+            if dates.contains(where: { $0.isAllDay != event.start.isAllDay }) {
+                issue(field, "kind", "\(noun) dates must be dates for all-day events and date-times otherwise.")
+            }
+            if dates.count > Self.maximumDateListLength {
+                issue(field, "length", "At most \(Self.maximumDateListLength) \(noun.lowercased()) dates are allowed.")
+            }
+            for date in dates { issues += Self.timeIssues(date, field: field) }
         }
-        if let rule {
-            event.recurrence = RecurrenceSet(start: event.start, rules: [rule], rdates: event.recurrence?.rdates ?? [], exdates: exdates)
+        let previous = event
+        if rule != nil || !rdates.isEmpty {
+            event.recurrence = RecurrenceSet(start: event.start, rules: rule.map { [$0] } ?? [], rdates: rdates, exdates: exdates)
         } else {
             event.recurrence = nil
+        }
+        if event.recurrence != previous.recurrence || event.start != previous.start {
+            event.overrides = event.overrides.filter { event.instance(recurrenceKey: $0.recurrenceKey) != nil }
         }
         if let categories {
             event.categories = categories.map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }

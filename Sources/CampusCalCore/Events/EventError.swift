@@ -2,6 +2,8 @@
 public enum EventError: Error, Sendable, Equatable {
     /// No event with this id that the caller may see (or it belongs to someone else).
     case notFound
+    /// The event exists but has no occurrence with this recurrence id (or does not repeat).
+    case occurrenceNotFound
     /// The event changed since the caller read it (`If-Match` failed).
     case versionMismatch(current: Int)
     /// Another event in the calendar already has this iCalendar UID.

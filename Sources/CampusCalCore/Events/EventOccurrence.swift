@@ -2,6 +2,7 @@ import Foundation
 
 /// One occurrence of an event in a window: a one-off event's only one, or one of a series.
 public struct EventOccurrence: Sendable, Equatable {
+    /// The occurrence's details: the series' own, or those of the override that changed it.
     public var event: CalendarEvent
     /// The occurrence's original start (its iCalendar `RECURRENCE-ID`); nil for a one-off event.
     public var recurrenceID: EventTime?
@@ -10,4 +11,6 @@ public struct EventOccurrence: Sendable, Equatable {
     /// `start` as an instant for the viewer, by which occurrences are sorted.
     public var startInstant: Date
     public var endInstant: Date
+    /// True when an override (of this occurrence, or a this-and-future one before it) changed it.
+    public var isOverridden: Bool = false
 }

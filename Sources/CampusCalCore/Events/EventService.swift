@@ -83,50 +83,27 @@ public struct EventService: Sendable {
         var report = ImportReport()
         report.problems = file.issues
         let existing = try await events.eventsByUID(in: calendarID)
+        let now = clock.now()
+        let imported = ImportedEvents(file.events, calendarID: calendarID, existing: existing, now: now)
+        report.problems += imported.problems
         var inserting: [CalendarEvent] = []
         var replacing: [CalendarEvent] = []
-        var seen = Set<String>()
-        let now = clock.now()
-        for vevent in file.events {
-            func refuse(_ reason: String) {
-                report.problems.append(ICalendarIssue(line: vevent.line, message: "Event '\(vevent.uid.prefix(80))' \(reason); it was not imported."))
-            }
-            if vevent.recurrenceID != nil {
-                refuse("changes a single occurrence (RECURRENCE-ID), which this server does not store yet")
+        for (event, current) in imported.events {
+            guard let current else {
+                inserting.append(event)
+                report.created += 1
                 continue
             }
-            guard seen.insert(vevent.uid).inserted else {
-                refuse("appears twice in the file")
+            if event == current {
+                report.unchanged += 1
                 continue
             }
-            do {
-                let changes = try EventChanges(importing: vevent)
-                if let current = existing[vevent.uid] {
-                    var updated = try changes.applied(to: current)
-                    if updated == current {
-                        report.unchanged += 1
-                        continue
-                    }
-                    updated.sequence = max(current.sequence + 1, vevent.sequence ?? 0)
-                    updated.updatedAt = now
-                    updated.version = current.version + 1
-                    replacing.append(updated)
-                    report.updated += 1
-                } else {
-                    let id = EventID.generate()
-                    let placeholder = CalendarEvent(
-                        id: id, calendarID: calendarID, uid: vevent.uid, title: "", start: changes.start!, end: changes.start!, createdAt: now,
-                        updatedAt: now)
-                    var created = try changes.applied(to: placeholder)
-                    created.sequence = vevent.sequence ?? 0
-                    inserting.append(created)
-                    report.created += 1
-                }
-            } catch let refusal as ImportRefusal {
-                refuse(refusal.reason)
-            } catch let error as ValidationError {
-                refuse("is not valid: " + error.summary)
-            }
+            var updated = event
+            updated.sequence = max(current.sequence + 1, event.sequence)
+            updated.updatedAt = now
+            updated.version = current.version + 1
+            replacing.append(updated)
+            report.updated += 1
         }
         try await events.save(inserting: inserting, replacing: replacing)
         return report
@@ -181,22 +158,7 @@ public struct EventService: Sendable {
 
     /// The occurrences of one event overlapping `[from, to)` for a viewer in `viewerTimeZone`.
     public static func occurrences(of event: CalendarEvent, from: Date, to: Date, viewerTimeZone: TimeZone) -> [EventOccurrence] {
-        let duration = TimeInterval(event.durationSeconds)
-        func occurrence(at start: EventTime, recurrenceID: EventTime?) -> EventOccurrence? {
-            let startInstant = start.instant(viewerTimeZone: viewerTimeZone)
-            let endInstant = startInstant.addingTimeInterval(duration)
-            guard endInstant > from, startInstant < to else { return nil }
-            return EventOccurrence(
-                event: event, recurrenceID: recurrenceID, start: start, end: shifted(start, by: event.durationSeconds),
-                startInstant: startInstant, endInstant: endInstant)
-        }
-        guard let recurrence = event.recurrence else {
-            return occurrence(at: event.start, recurrenceID: nil).map { [$0] } ?? []
-        }
-        // Occurrences that started before `from` but are still running overlap the window too.
-        let starts = recurrence.occurrences(
-            from: from.addingTimeInterval(-duration), to: to, viewerTimeZone: viewerTimeZone, limit: maximumOccurrencesPerEvent)
-        return starts.compactMap { occurrence(at: $0, recurrenceID: $0) }
+        event.occurrences(from: from, to: to, viewerTimeZone: viewerTimeZone, limit: maximumOccurrencesPerEvent)
     }
 
     /// `time` moved by `seconds` of exact time (whole days for dates), keeping its kind and zone.

@@ -53,7 +53,7 @@ public struct CampusCalHTTPAPI {
         MeRoutes.register(on: routes, accounts: dependencies.accounts, limits: dependencies.bodyLimits)
         AdminUserRoutes.register(on: routes, accounts: dependencies.accounts, limits: dependencies.bodyLimits)
         CalendarRoutes.register(on: routes, calendars: dependencies.calendars, limits: dependencies.bodyLimits)
-        EventRoutes.register(on: routes, events: dependencies.events, limits: dependencies.bodyLimits)
+        EventRoutes.register(on: routes, events: dependencies.events, limits: dependencies.bodyLimits, cache: OccurrenceListCache())
         OccurrenceRoutes.register(on: routes, events: dependencies.events, limits: dependencies.bodyLimits)
         CalendarFileRoutes.register(on: routes, events: dependencies.events, limits: dependencies.bodyLimits)
         FeedRoutes.register(on: routes, feeds: dependencies.feeds, events: dependencies.events, publicURL: dependencies.publicURL)

@@ -96,6 +96,19 @@ enum CampusCalMigrations {
             // Changed occurrences of a series (RECURRENCE-ID), as JSON; see OverridesColumn.
             try db.alter(table: "event") { t in t.add(column: "overrides", .text).notNull().defaults(to: "") }
         }
+        migrator.registerMigration("2026-11-23-calendar-events-version") { db in
+            // Bumped by triggers in the same transaction as any event write, so no code path can
+            // forget it: caches of a calendar's occurrences are keyed by it (see CalendarCollection).
+            try db.alter(table: "calendar") { t in t.add(column: "eventsVersion", .integer).notNull().defaults(to: 0) }
+            for (name, calendars) in [("INSERT", "NEW.calendarID"), ("UPDATE", "OLD.calendarID, NEW.calendarID"), ("DELETE", "OLD.calendarID")] {
+                try db.execute(
+                    sql: """
+                        CREATE TRIGGER event_\(name.lowercased())_bumps_calendar AFTER \(name) ON event BEGIN
+                          UPDATE calendar SET eventsVersion = eventsVersion + 1 WHERE id IN (\(calendars));
+                        END
+                        """)
+            }
+        }
         return migrator
     }
 }

@@ -101,6 +101,7 @@ public struct SQLiteCalendarStore: CalendarStore {
     static func calendar(from row: Row) -> CalendarCollection {
         CalendarCollection(
             id: CalendarID(rawValue: row["id"]), ownerID: UserID(rawValue: row["ownerID"]), name: row["name"], description: row["description"],
-            color: row["color"], timeZone: row["timeZone"], createdAt: row["createdAt"], updatedAt: row["updatedAt"], version: row["version"])
+            color: row["color"], timeZone: row["timeZone"], createdAt: row["createdAt"], updatedAt: row["updatedAt"], version: row["version"],
+            eventsVersion: row["eventsVersion"])
     }
 }

@@ -189,3 +189,48 @@ struct OccurrenceTests {
         }
     }
 }
+
+@Suite("Cached views: never stale, 304 when the client already has them")
+struct CachedViewTests {
+    @Test func aChangeIsSeenAtOnceAndAnUnchangedViewIsNotResent() async throws {
+        let server = try TestServer()
+        try await server.run { api in
+            _ = try await api.register("vic", extra: ["timeZone": "America/Denver"])
+            let token = try await api.token("vic")
+            let calendar = try #require(try await api.request(.post, "/api/v1/calendars", token: token, json: ["name": "C"]).string("id"))
+            let event = try #require(
+                try await api.request(
+                    .post, "/api/v1/calendars/\(calendar)/events", token: token,
+                    json: ["title": "Lab", "start": ["dateTime": "2026-11-02T13:00:00Z"], "recurrenceRule": "FREQ=WEEKLY;COUNT=4"]
+                ).string("id"))
+            for path in ["/api/v1/calendars/\(calendar)/events?from=2026-11-01&to=2026-12-01", "/api/v1/agenda?from=2026-11-01&to=2026-12-01"] {
+                let first = try await api.request(.get, path, token: token)
+                let tag = try #require(first.headers[.eTag])
+                #expect(tag.hasPrefix("W/\""))
+                let again = try await api.request(.get, path, token: token)
+                #expect(again.body == first.body)
+                let notModified = try await api.request(.get, path, token: token, headers: [.ifNoneMatch: tag])
+                #expect(notModified.status == .notModified)
+                #expect(notModified.body.isEmpty)
+                // Another user's view of the same window is not this one.
+                _ = try await api.register("wes-\(path.count)")
+                let other = try await api.token("wes-\(path.count)")
+                #expect(
+                    try await api.request(.get, "/api/v1/agenda?from=2026-11-01&to=2026-12-01", token: other, headers: [.ifNoneMatch: tag]).status
+                        == .ok)
+            }
+            let path = "/api/v1/calendars/\(calendar)/events?from=2026-11-01&to=2026-12-01"
+            let before = try await api.request(.get, path, token: token)
+            let tag = try #require(before.headers[.eTag])
+            _ = try await api.request(.patch, "/api/v1/events/\(event)", token: token, json: ["title": "Lab (renamed)"])
+            let after = try await api.request(.get, path, token: token, headers: [.ifNoneMatch: tag])
+            #expect(after.status == .ok)
+            #expect(after.headers[.eTag] != tag)
+            let titles = ((after.json["items"] as? [[String: Any]]) ?? []).compactMap { $0["title"] as? String }
+            #expect(titles == Array(repeating: "Lab (renamed)", count: 4))
+            // Occurrence changes and imports count as changes too.
+            _ = try await api.request(.delete, "/api/v1/events/\(event)/occurrences/2026-11-09T13:00:00Z", token: token)
+            #expect(((try await api.request(.get, path, token: token).json["items"] as? [[String: Any]]) ?? []).count == 3)
+        }
+    }
+}

@@ -37,14 +37,12 @@ struct SQLiteDatabaseTests {
         let directory = TemporaryDirectory()
         defer { directory.remove() }
         let fresh = try SQLiteDatabase(path: directory.file("db.sqlite"), migrate: false)
-        #expect(
-            try fresh.pendingMigrations() == [
-                "2026-11-22-accounts", "2026-11-22-calendars", "2026-11-22-events", "2026-11-22-calendar-feeds", "2026-11-23-event-overrides",
-            ])
-        #expect(
-            try fresh.migrate() == [
-                "2026-11-22-accounts", "2026-11-22-calendars", "2026-11-22-events", "2026-11-22-calendar-feeds", "2026-11-23-event-overrides",
-            ])
+        let all = [
+            "2026-11-22-accounts", "2026-11-22-calendars", "2026-11-22-events", "2026-11-22-calendar-feeds", "2026-11-23-event-overrides",
+            "2026-11-23-calendar-events-version",
+        ]
+        #expect(try fresh.pendingMigrations() == all)
+        #expect(try fresh.migrate() == all)
         #expect(try fresh.migrate().isEmpty)
         #expect(try fresh.pendingMigrations().isEmpty)
     }
@@ -124,5 +122,40 @@ struct SQLiteDatabaseTests {
         #expect(try await throttle.lockedUntil(username: "eve", at: start.addingTimeInterval(3600)) == nil)
         try await throttle.clear(username: "eve")
         #expect(try await throttle.lockedUntil(username: "eve", at: start) == nil)
+    }
+}
+
+extension SQLiteDatabaseTests {
+    @Test func everyEventWriteBumpsItsCalendarsEventsVersion() async throws {
+        let directory = TemporaryDirectory()
+        defer { directory.remove() }
+        let database = try SQLiteDatabase(path: directory.file("db.sqlite"))
+        let owner = user("olga")
+        try await SQLiteUserStore(database: database).insert(owner)
+        let calendars = SQLiteCalendarStore(database: database)
+        let now = Date(timeIntervalSince1970: 1_790_000_000)
+        let calendar = CalendarCollection(
+            id: CalendarID(rawValue: "cal1"), ownerID: owner.user.id, name: "C", description: nil, color: "#112233", timeZone: "UTC",
+            createdAt: now, updatedAt: now, version: 1)
+        try await calendars.insert(calendar)
+        let events = SQLiteEventStore(database: database)
+        func eventsVersion() async throws -> Int { try #require(try await calendars.calendar(id: calendar.id)).eventsVersion }
+        #expect(try await eventsVersion() == 0)
+        let start = EventTime.utc(LocalDateTime(year: 2026, month: 11, day: 23, hour: 9))
+        var event = CalendarEvent(
+            id: EventID(rawValue: "ev1"), calendarID: calendar.id, uid: "u1", title: "T", start: start,
+            end: .utc(LocalDateTime(year: 2026, month: 11, day: 23, hour: 10)), createdAt: now, updatedAt: now)
+        try await events.insert(event)
+        #expect(try await eventsVersion() == 1)
+        event.title = "T2"
+        event = try await events.update(event, expectedVersion: 1)
+        #expect(try await eventsVersion() == 2)
+        // A calendar's own change (its name) is not an events change, and does not reset the count.
+        var renamed = try #require(try await calendars.calendar(id: calendar.id))
+        renamed.name = "Renamed"
+        _ = try await calendars.update(renamed, expectedVersion: 1)
+        #expect(try await eventsVersion() == 2)
+        try await events.delete(id: event.id, expectedVersion: event.version)
+        #expect(try await eventsVersion() == 3)
     }
 }

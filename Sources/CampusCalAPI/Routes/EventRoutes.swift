@@ -49,15 +49,22 @@ enum EventRoutes {
         }
     }
 
-    static func register(on routes: RouteTable, events: EventService, limits: BodyLimits) {
+    static func register(on routes: RouteTable, events: EventService, limits: BodyLimits, cache: OccurrenceListCache) {
+        /// A view of calendars the caller may read, through the cache.
+        @Sendable func view(_ calendars: [CalendarCollection], _ window: Window, _ request: Request) async throws -> Response {
+            let key = OccurrenceListCache.Key(calendars: calendars, from: window.from, to: window.to, zone: window.zoneName)
+            return try await cache.response(for: key, request: request) {
+                let occurrences = try await events.occurrences(in: calendars, from: window.from, to: window.to, viewerTimeZone: window.zone)
+                return try APIJSON.encoder.encode(
+                    OccurrenceListRepresentation(items: occurrences.map(OccurrenceRepresentation.init), timeZone: window.zoneName))
+            }
+        }
+
         routes.authenticated(.get, "/api/v1/calendars/{id}/events") { request, context in
             let caller = try context.requireCaller().user
             let window = try Window(request, caller: caller)
-            let occurrences = try await events.occurrences(
-                in: CalendarID(rawValue: try context.parameters.require("id")), for: caller, from: window.from, to: window.to,
-                viewerTimeZone: window.zone)
-            return try JSONResponse.make(
-                OccurrenceListRepresentation(items: occurrences.map(OccurrenceRepresentation.init), timeZone: window.zoneName))
+            let calendar = try await events.calendars.calendar(CalendarID(rawValue: try context.parameters.require("id")), for: caller)
+            return try await view([calendar], window, request)
         }
 
         routes.authenticated(.post, "/api/v1/calendars/{id}/events") { request, context in
@@ -91,9 +98,7 @@ enum EventRoutes {
         routes.authenticated(.get, "/api/v1/agenda") { request, context in
             let caller = try context.requireCaller().user
             let window = try Window(request, caller: caller)
-            let occurrences = try await events.agenda(for: caller, from: window.from, to: window.to, viewerTimeZone: window.zone)
-            return try JSONResponse.make(
-                OccurrenceListRepresentation(items: occurrences.map(OccurrenceRepresentation.init), timeZone: window.zoneName))
+            return try await view(try await events.agendaCalendars(for: caller), window, request)
         }
     }
 

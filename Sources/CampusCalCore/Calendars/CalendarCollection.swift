@@ -16,10 +16,13 @@ public struct CalendarCollection: Sendable, Equatable {
     public var updatedAt: Date
     /// Incremented on every change; the API's `ETag`.
     public var version: Int
+    /// Changes whenever any of its events is created, changed or deleted (CalDAV's "CTag"), so
+    /// that anything computed from its events can be cached under it and never served stale.
+    public var eventsVersion: Int
 
     public init(
         id: CalendarID, ownerID: UserID, name: String, description: String?, color: String, timeZone: String, createdAt: Date,
-        updatedAt: Date, version: Int
+        updatedAt: Date, version: Int, eventsVersion: Int = 0
     ) {
         self.id = id
         self.ownerID = ownerID
@@ -30,5 +33,6 @@ public struct CalendarCollection: Sendable, Equatable {
         self.createdAt = createdAt
         self.updatedAt = updatedAt
         self.version = version
+        self.eventsVersion = eventsVersion
     }
 }

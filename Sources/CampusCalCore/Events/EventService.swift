@@ -130,14 +130,27 @@ public struct EventService: Sendable {
 
     /// The occurrences in `[from, to)` across every calendar the caller can see (the agenda), sorted by start.
     public func agenda(for caller: User, from: Date, to: Date, viewerTimeZone: TimeZone) async throws -> [EventOccurrence] {
-        var ids: [CalendarID] = []
+        try await occurrences(in: try await agendaCalendars(for: caller), from: from, to: to, viewerTimeZone: viewerTimeZone)
+    }
+
+    /// Every calendar the caller's agenda shows.
+    public func agendaCalendars(for caller: User) async throws -> [CalendarCollection] {
+        var result: [CalendarCollection] = []
         var cursor: String?
         repeat {
             let page = try await calendars.list(for: caller, after: cursor, limit: PageSize.maximum)
-            ids += page.items.map(\.id)
+            result += page.items
             cursor = page.nextCursor
         } while cursor != nil
-        return try await occurrences(in: ids, from: from, to: to, viewerTimeZone: viewerTimeZone)
+        return result
+    }
+
+    /// The occurrences in `[from, to)` of calendars the caller has already been allowed to read
+    /// (by `calendars.calendar(_:for:)` or `agendaCalendars(for:)`), sorted by start.
+    public func occurrences(in calendars: [CalendarCollection], from: Date, to: Date, viewerTimeZone: TimeZone) async throws
+        -> [EventOccurrence]
+    {
+        try await occurrences(in: calendars.map(\.id), from: from, to: to, viewerTimeZone: viewerTimeZone)
     }
 
     func occurrences(in calendarIDs: [CalendarID], from: Date, to: Date, viewerTimeZone: TimeZone) async throws -> [EventOccurrence] {

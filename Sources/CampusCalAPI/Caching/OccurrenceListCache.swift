@@ -1,0 +1,102 @@
+import CampusCalCore
+import Foundation
+import HTTPTypes
+import Hummingbird
+import Logging
+import Synchronization
+
+/// Encoded occurrence lists — the month and week views every client asks for again and again —
+/// keyed by everything they are computed from: the calendars with their `eventsVersion`s, the
+/// window and the viewer's zone.
+///
+/// Nothing is ever invalidated: any event write bumps its calendar's `eventsVersion` (a trigger,
+/// in the same transaction), so the next request builds a new key and the old entry just ages out.
+/// A stale list therefore cannot be served. The key also gives the list a weak `ETag`, so a client
+/// that sends it back in `If-None-Match` gets `304 Not Modified` without a body.
+final class OccurrenceListCache: Sendable {
+    struct Key: Hashable, Sendable {
+        /// Calendar id and events version, in the order the list covers them.
+        var calendars: [String]
+        var from: Date
+        var to: Date
+        var zone: String
+
+        init(calendars: [CalendarCollection], from: Date, to: Date, zone: String) {
+            self.calendars = calendars.map { "\($0.id.rawValue)@\($0.eventsVersion)" }
+            self.from = from
+            self.to = to
+            self.zone = zone
+        }
+
+        /// A weak ETag naming this key: FNV-1a over its parts (collisions only cost a 200 instead of a 304
+        /// when the client's tag came from a different list, which needs the same 64-bit hash).
+        var entityTag: String {
+            var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+            for byte in "\(calendars.joined(separator: ","))|\(from.timeIntervalSince1970)|\(to.timeIntervalSince1970)|\(zone)".utf8 {
+                hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3
+            }
+            return "W/\"o\(String(hash, radix: 36))\""
+        }
+    }
+
+    private struct Entry {
+        var body: ByteBuffer
+        var lastUsed: UInt64
+    }
+
+    private struct State {
+        var entries: [Key: Entry] = [:]
+        var bytes = 0
+        var clock: UInt64 = 0
+    }
+
+    private let state = Mutex(State())
+    /// The most bytes of encoded lists kept; the least recently used go first.
+    let capacityBytes: Int
+
+    init(capacityBytes: Int = 64 << 20) { self.capacityBytes = capacityBytes }
+
+    /// The response for `key`: `304` when the client already has it, the cached body, or the body
+    /// `encode` makes (then kept for the next caller).
+    func response(for key: Key, request: Request, encode: () async throws -> Data) async throws -> Response {
+        let tag = key.entityTag
+        var headers: HTTPFields = [.eTag: tag, .contentType: "application/json; charset=utf-8"]
+        if let match = request.headers[.ifNoneMatch], match.split(separator: ",").contains(where: { $0.trimmingCharacters(in: .whitespaces) == tag })
+        {
+            headers[.contentType] = nil
+            return Response(status: .notModified, headers: headers)
+        }
+        if let body = cached(key) { return Response(status: .ok, headers: headers, body: .init(byteBuffer: body)) }
+        let body = ByteBuffer(bytes: try await encode())
+        store(body, for: key)
+        return Response(status: .ok, headers: headers, body: .init(byteBuffer: body))
+    }
+
+    private func cached(_ key: Key) -> ByteBuffer? {
+        state.withLock { state in
+            guard var entry = state.entries[key] else { return nil }
+            state.clock += 1
+            entry.lastUsed = state.clock
+            state.entries[key] = entry
+            return entry.body
+        }
+    }
+
+    private func store(_ body: ByteBuffer, for key: Key) {
+        guard body.readableBytes <= capacityBytes / 4 else { return }
+        state.withLock { state in
+            state.clock += 1
+            if let previous = state.entries.updateValue(Entry(body: body, lastUsed: state.clock), forKey: key) {
+                state.bytes -= previous.body.readableBytes
+            }
+            state.bytes += body.readableBytes
+            guard state.bytes > capacityBytes else { return }
+            // Over capacity: drop the least recently used quarter at once, so eviction stays rare.
+            let oldest = state.entries.sorted { $0.value.lastUsed < $1.value.lastUsed }.prefix(max(1, state.entries.count / 4))
+            for (key, entry) in oldest {
+                state.entries[key] = nil
+                state.bytes -= entry.body.readableBytes
+            }
+        }
+    }
+}

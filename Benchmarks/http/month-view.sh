@@ -1,6 +1,8 @@
 #!/usr/bin/env bash
 # Month view: GET /api/v1/agenda for one month over a user with 5 calendars and 2,000 events
-# (a quarter recurring), and GET /api/v1/calendars/{id}/events for one calendar, 64 connections.
+# (a quarter recurring), and GET /api/v1/calendars/{id}/events for one calendar, 64 connections:
+# first as clients repeat views (served from the occurrence-list cache), then with every request
+# a different window (never cached: expansion and JSON encoding each time).
 #
 #   Benchmarks/http/month-view.sh [seconds-per-run]      (default 15)
 set -euo pipefail
@@ -20,3 +22,9 @@ wrk -t2 -c64 -d"${duration}s" --latency -H "Authorization: Bearer $token" "http:
 echo
 echo "### GET /api/v1/calendars/{id}/events (one calendar, one month), 64 connections"
 wrk -t2 -c64 -d"${duration}s" --latency -H "Authorization: Bearer $token" "http://127.0.0.1:$port/api/v1/calendars/$first/events?$month"
+echo
+echo "### uncached: the same two requests with a different window each time (no cache hits), 64 connections"
+wrk -t2 -c64 -d"${duration}s" --latency -s Benchmarks/http/distinct-windows.lua -H "Authorization: Bearer $token" \
+    "http://127.0.0.1:$port/api/v1/agenda?$month"
+wrk -t2 -c64 -d"${duration}s" --latency -s Benchmarks/http/distinct-windows.lua -H "Authorization: Bearer $token" \
+    "http://127.0.0.1:$port/api/v1/calendars/$first/events?$month"

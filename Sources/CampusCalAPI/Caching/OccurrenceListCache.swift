@@ -58,7 +58,7 @@ final class OccurrenceListCache: Sendable {
 
     /// The response for `key`: `304` when the client already has it, the cached body, or the body
     /// `encode` makes (then kept for the next caller).
-    func response(for key: Key, request: Request, encode: () async throws -> Data) async throws -> Response {
+    func response(for key: Key, request: Request, encode: () async throws -> [UInt8]) async throws -> Response {
         let tag = key.entityTag
         var headers: HTTPFields = [.eTag: tag, .contentType: "application/json; charset=utf-8"]
         if let match = request.headers[.ifNoneMatch], match.split(separator: ",").contains(where: { $0.trimmingCharacters(in: .whitespaces) == tag })

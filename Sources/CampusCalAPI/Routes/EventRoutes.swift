@@ -55,8 +55,7 @@ enum EventRoutes {
             let key = OccurrenceListCache.Key(calendars: calendars, from: window.from, to: window.to, zone: window.zoneName)
             return try await cache.response(for: key, request: request) {
                 let occurrences = try await events.occurrences(in: calendars, from: window.from, to: window.to, viewerTimeZone: window.zone)
-                return try APIJSON.encoder.encode(
-                    OccurrenceListRepresentation(items: occurrences.map(OccurrenceRepresentation.init), timeZone: window.zoneName))
+                return OccurrenceListJSON.encode(occurrences, timeZone: window.zoneName)
             }
         }
 

@@ -12,5 +12,18 @@ public struct EventOccurrence: Sendable, Equatable {
     public var startInstant: Date
     public var endInstant: Date
     /// True when an override (of this occurrence, or a this-and-future one before it) changed it.
-    public var isOverridden: Bool = false
+    public var isOverridden: Bool
+
+    public init(
+        event: CalendarEvent, recurrenceID: EventTime?, start: EventTime, end: EventTime, startInstant: Date, endInstant: Date,
+        isOverridden: Bool = false
+    ) {
+        self.event = event
+        self.recurrenceID = recurrenceID
+        self.start = start
+        self.end = end
+        self.startInstant = startInstant
+        self.endInstant = endInstant
+        self.isOverridden = isOverridden
+    }
 }

@@ -24,7 +24,8 @@ public struct SQLiteCalendarStore: CalendarStore {
 
     public func calendar(id: CalendarID) async throws -> CalendarCollection? {
         try await database.pool.read { db in
-            try Row.fetchOne(db, sql: "SELECT * FROM calendar WHERE id = ?", arguments: [id.rawValue]).map(Self.calendar(from:))
+            // Every calendar view reads this first: a cached statement skips SQLite's parser and GRDB's authorizer.
+            try Row.fetchOne(db.cachedStatement(sql: "SELECT * FROM calendar WHERE id = ?"), arguments: [id.rawValue]).map(Self.calendar(from:))
         }
     }
 
@@ -32,17 +33,17 @@ public struct SQLiteCalendarStore: CalendarStore {
         try await database.pool.read { db in
             if let cursor {
                 return try Row.fetchAll(
-                    db,
-                    sql: """
-                        SELECT * FROM calendar WHERE ownerID = ?
-                          AND (name > ? COLLATE NOCASE OR (name = ? COLLATE NOCASE AND id > ?))
-                        ORDER BY name COLLATE NOCASE, id LIMIT ?
-                        """,
+                    db.cachedStatement(
+                        sql: """
+                            SELECT * FROM calendar WHERE ownerID = ?
+                              AND (name > ? COLLATE NOCASE OR (name = ? COLLATE NOCASE AND id > ?))
+                            ORDER BY name COLLATE NOCASE, id LIMIT ?
+                            """),
                     arguments: [owner.rawValue, cursor.name, cursor.name, cursor.id.rawValue, limit]
                 ).map(Self.calendar(from:))
             }
             return try Row.fetchAll(
-                db, sql: "SELECT * FROM calendar WHERE ownerID = ? ORDER BY name COLLATE NOCASE, id LIMIT ?",
+                db.cachedStatement(sql: "SELECT * FROM calendar WHERE ownerID = ? ORDER BY name COLLATE NOCASE, id LIMIT ?"),
                 arguments: [owner.rawValue, limit]
             ).map(Self.calendar(from:))
         }

@@ -21,7 +21,7 @@ public struct SQLiteEventStore: EventStore {
 
     public func event(id: EventID) async throws -> CalendarEvent? {
         try await database.pool.read { db in
-            try Row.fetchOne(db, sql: "SELECT * FROM event WHERE id = ?", arguments: [id.rawValue]).flatMap(Self.event(from:))
+            try Row.fetchOne(db.cachedStatement(sql: "SELECT * FROM event WHERE id = ?"), arguments: [id.rawValue]).flatMap(Self.event(from:))
         }
     }
 
@@ -31,11 +31,11 @@ public struct SQLiteEventStore: EventStore {
             var arguments = StatementArguments(calendars.map(\.rawValue))
             arguments += [to.timeIntervalSince1970, from.timeIntervalSince1970]
             return try Row.fetchAll(
-                db,
-                sql: """
-                    SELECT * FROM event WHERE calendarID IN (\(placeholders))
-                      AND seriesStart < ? AND (seriesEnd IS NULL OR seriesEnd > ?)
-                    """, arguments: arguments
+                db.cachedStatement(
+                    sql: """
+                        SELECT * FROM event WHERE calendarID IN (\(placeholders))
+                          AND seriesStart < ? AND (seriesEnd IS NULL OR seriesEnd > ?)
+                        """), arguments: arguments
             ).compactMap(Self.event(from:))
         }
     }

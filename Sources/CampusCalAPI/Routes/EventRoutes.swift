@@ -116,28 +116,26 @@ enum EventRoutes {
 
         init(_ request: Request, caller: User) throws {
             let query = request.uri.queryParameters
-            let zoneName = query["tz"].map(String.init) ?? caller.timeZone
-            guard EventTime.isKnownTimeZone(zoneName), let zone = TimeZone(identifier: zoneName) else {
-                throw Problem.badRequest(
-                    "invalid-parameter",
-                    "Query parameter 'tz' must be an IANA time zone name like 'America/Denver' (it was '\(zoneName.prefix(64))').")
-            }
-            self.zone = zone
-            self.zoneName = zoneName
-            from = try Self.instant(query["from"].map(String.init), name: "from", zone: zone)
-            to = try Self.instant(query["to"].map(String.init), name: "to", zone: zone)
+            let viewer = try ViewerTimeZone(request, caller: caller)
+            zone = viewer.zone
+            zoneName = viewer.name
+            from = try Self.instant(query["from"].map(String.init), name: "from", zone: viewer)
+            to = try Self.instant(query["to"].map(String.init), name: "to", zone: viewer)
         }
 
-        static func instant(_ raw: String?, name: String, zone: TimeZone) throws -> Date {
+        /// Through the core's cached offset tables rather than Foundation's calendar arithmetic.
+        static func instant(_ raw: String?, name: String, zone: ViewerTimeZone) throws -> Date {
             guard let raw else {
                 throw Problem.badRequest(
                     "invalid-parameter", "Query parameter '\(name)' is required: a date like 2026-11-01 or an RFC 3339 date-time.")
             }
-            if let date = EventTimeJSON.parseDate(raw), date.isValid { return LocalDateTime(date: date).instant(in: zone) }
+            if let date = EventTimeJSON.parseDate(raw), date.isValid {
+                return EventTime.zoned(LocalDateTime(date: date), timeZone: zone.name).instant(viewerTimeZone: zone.zone)
+            }
             if let (local, offset, isUTC) = EventTimeJSON.parseDateTime(raw), local.isValid, offset != nil || isUTC,
-                let fixed = TimeZone(secondsFromGMT: offset ?? 0)
+                abs(offset ?? 0) <= 18 * 3600
             {
-                return local.instant(in: fixed)
+                return EventTime.utc(local).instant(viewerTimeZone: zone.zone).addingTimeInterval(-TimeInterval(offset ?? 0))
             }
             throw Problem.badRequest(
                 "invalid-parameter",

@@ -11,7 +11,7 @@ enum OccurrenceRoutes {
     static func register(on routes: RouteTable, events: EventService, limits: BodyLimits) {
         routes.authenticated(.get, path) { request, context in
             let caller = try context.requireCaller().user
-            let zone = try viewerZone(request, caller: caller)
+            let zone = try ViewerTimeZone(request, caller: caller)
             let (series, occurrence) = try await events.occurrence(
                 EventRoutes.eventID(context), recurrenceKey: try key(context), for: caller, viewerTimeZone: zone.zone)
             return try JSONResponse.make(OccurrenceRepresentation(occurrence: occurrence), headers: EntityTag.headers(version: series.version))
@@ -20,7 +20,7 @@ enum OccurrenceRoutes {
         routes.authenticated(.patch, path) { request, context in
             let caller = try context.requireCaller().user
             let expected = try EntityTag.expectedVersion(in: request.headers)
-            let zone = try viewerZone(request, caller: caller)
+            let zone = try ViewerTimeZone(request, caller: caller)
             let scope = try range(request)
             let recurrenceKey = try key(context)
             let body = try await request.decodeStrictJSON(EventRoutes.EventBody.self, limits: limits)
@@ -55,15 +55,5 @@ enum OccurrenceRoutes {
                 "invalid-parameter", "Query parameter 'range' must be 'thisOccurrence' or 'thisAndFuture' (it was '\(raw.prefix(40))').")
         }
         return range
-    }
-
-    /// `?tz=`, the zone the occurrence's `startsAt`/`endsAt` are computed for; the caller's by default.
-    static func viewerZone(_ request: Request, caller: User) throws -> (zone: TimeZone, name: String) {
-        let name = request.uri.queryParameters["tz"].map(String.init) ?? caller.timeZone
-        guard EventTime.isKnownTimeZone(name), let zone = TimeZone(identifier: name) else {
-            throw Problem.badRequest(
-                "invalid-parameter", "Query parameter 'tz' must be an IANA time zone name like 'America/Denver' (it was '\(name.prefix(64))').")
-        }
-        return (zone, name)
     }
 }

@@ -13,14 +13,23 @@ enum EventTimeColumn {
         }
     }
 
+    /// Parsed from the bytes: this runs for every time of every event a calendar view reads.
     static func decode(_ text: String) -> EventTime? {
-        let parts = text.split(separator: ":", omittingEmptySubsequences: false).map(String.init)
-        switch (parts.first, parts.count) {
-        case ("D", 2): return date(parts[1]).map(EventTime.date)
-        case ("F", 2): return dateTime(parts[1]).map(EventTime.floating)
-        case ("U", 2): return dateTime(parts[1]).map(EventTime.utc)
-        case ("Z", 3...): return dateTime(parts.last!).map { .zoned($0, timeZone: parts[1..<(parts.count - 1)].joined(separator: ":")) }
-        default: return nil
+        var text = text
+        return text.withUTF8 { bytes -> EventTime? in
+            guard bytes.count >= 10, bytes[1] == UInt8(ascii: ":") else { return nil }
+            switch bytes[0] {
+            case UInt8(ascii: "D"): return bytes.count == 10 ? date(bytes, at: 2).map(EventTime.date) : nil
+            case UInt8(ascii: "F"): return bytes.count == 17 ? dateTime(bytes, at: 2).map(EventTime.floating) : nil
+            case UInt8(ascii: "U"): return bytes.count == 17 ? dateTime(bytes, at: 2).map(EventTime.utc) : nil
+            case UInt8(ascii: "Z"):
+                // Z:<zone>:<15 digits>; the zone may itself contain colons, the time never does.
+                guard bytes.count > 19, bytes[bytes.count - 16] == UInt8(ascii: ":"), let value = dateTime(bytes, at: bytes.count - 15) else {
+                    return nil
+                }
+                return .zoned(value, timeZone: String(decoding: bytes[2..<(bytes.count - 16)], as: UTF8.self))
+            default: return nil
+            }
         }
     }
 
@@ -34,16 +43,28 @@ enum EventTimeColumn {
         digits(value.date) + String(format: "T%02d%02d%02d", value.hour, value.minute, value.second)
     }
 
-    private static func date(_ text: String) -> LocalDate? {
-        let scalars = Array(text.utf8)
-        guard scalars.count == 8, let year = Int(text.prefix(4)), let month = Int(text.dropFirst(4).prefix(2)), let day = Int(text.suffix(2))
+    private static func number(_ bytes: UnsafeBufferPointer<UInt8>, _ start: Int, _ count: Int) -> Int? {
+        var value = 0
+        for index in start..<(start + count) {
+            let digit = Int(bytes[index]) - 48
+            guard (0...9).contains(digit) else { return nil }
+            value = value * 10 + digit
+        }
+        return value
+    }
+
+    /// `YYYYMMDD` at `start`.
+    private static func date(_ bytes: UnsafeBufferPointer<UInt8>, at start: Int) -> LocalDate? {
+        guard start + 8 <= bytes.count, let year = number(bytes, start, 4), let month = number(bytes, start + 4, 2),
+            let day = number(bytes, start + 6, 2)
         else { return nil }
         return LocalDate(year: year, month: month, day: day)
     }
 
-    private static func dateTime(_ text: String) -> LocalDateTime? {
-        guard text.count == 15, let date = date(String(text.prefix(8))), let hour = Int(text.dropFirst(9).prefix(2)),
-            let minute = Int(text.dropFirst(11).prefix(2)), let second = Int(text.suffix(2))
+    /// `YYYYMMDDTHHMMSS` at `start`.
+    private static func dateTime(_ bytes: UnsafeBufferPointer<UInt8>, at start: Int) -> LocalDateTime? {
+        guard start + 15 <= bytes.count, bytes[start + 8] == UInt8(ascii: "T"), let date = date(bytes, at: start),
+            let hour = number(bytes, start + 9, 2), let minute = number(bytes, start + 11, 2), let second = number(bytes, start + 13, 2)
         else { return nil }
         return LocalDateTime(date: date, hour: hour, minute: minute, second: second)
     }

@@ -104,21 +104,28 @@ struct OccurrenceListJSON {
         number(date.day, width: 2)
     }
 
-    /// A non-negative number padded with zeros to `width` digits (like `%04d`); wider numbers in full.
+    /// A number padded with zeros to `width` digits (like `%04d`); wider numbers in full.
     private mutating func number(_ value: Int, width: Int) {
         if value < 0 {
             bytes.append(UInt8(ascii: "-"))
             number(-value, width: width)
             return
         }
-        var text: [UInt8] = []
+        var digits = 1
+        var limit = 10
+        while value >= limit && digits < 19 {
+            digits += 1
+            limit &*= 10
+        }
+        for _ in digits..<max(width, digits) { bytes.append(UInt8(ascii: "0")) }
+        var divisor = 1
+        for _ in 1..<digits { divisor *= 10 }
         var rest = value
-        repeat {
-            text.append(UInt8(ascii: "0") + UInt8(rest % 10))
-            rest /= 10
-        } while rest > 0
-        for _ in text.count..<max(width, text.count) { bytes.append(UInt8(ascii: "0")) }
-        bytes.append(contentsOf: text.reversed())
+        while divisor > 0 {
+            bytes.append(UInt8(ascii: "0") + UInt8(rest / divisor))
+            rest %= divisor
+            divisor /= 10
+        }
     }
 
     private mutating func raw(_ text: StaticString) {
@@ -133,6 +140,12 @@ struct OccurrenceListJSON {
     /// control characters as `\u00xx`; everything else, slashes included, as UTF-8.
     private mutating func string(_ value: String) {
         bytes.append(UInt8(ascii: "\""))
+        // Most strings (ids, names, times) need no escape: copy them whole.
+        if !value.utf8.contains(where: { $0 < 0x20 || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\") }) {
+            bytes.append(contentsOf: value.utf8)
+            bytes.append(UInt8(ascii: "\""))
+            return
+        }
         for byte in value.utf8 {
             switch byte {
             case UInt8(ascii: "\""): raw("\\\"")

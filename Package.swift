@@ -61,10 +61,12 @@ let package = Package(
             swiftSettings: strictSettings
         ),
         // The HTTP API under /api/v1: routes, problem+json errors, authentication, OpenAPI document.
+        // zlib from the system (zlib1g-dev): gzip for large, cached responses.
+        .systemLibrary(name: "CZlib", providers: [.apt(["zlib1g-dev"])]),
         .target(
             name: "CampusCalAPI",
             dependencies: [
-                "CampusCalCore",
+                "CampusCalCore", "CZlib",
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "Logging", package: "swift-log"),
             ],

@@ -23,6 +23,12 @@ echo
 echo "### GET /api/v1/calendars/{id}/events (one calendar, one month), 64 connections"
 wrk -t2 -c64 -d"${duration}s" --latency -H "Authorization: Bearer $token" "http://127.0.0.1:$port/api/v1/calendars/$first/events?$month"
 echo
+echo "### the same two, gzipped (Accept-Encoding: gzip, as browsers and phone apps send), 64 connections"
+wrk -t2 -c64 -d"${duration}s" --latency -H "Authorization: Bearer $token" -H "Accept-Encoding: gzip" \
+    "http://127.0.0.1:$port/api/v1/agenda?$month"
+wrk -t2 -c64 -d"${duration}s" --latency -H "Authorization: Bearer $token" -H "Accept-Encoding: gzip" \
+    "http://127.0.0.1:$port/api/v1/calendars/$first/events?$month"
+echo
 echo "### uncached: the same two requests with a different window each time (no cache hits), 64 connections"
 wrk -t2 -c64 -d"${duration}s" --latency -s Benchmarks/http/distinct-windows.lua -H "Authorization: Bearer $token" \
     "http://127.0.0.1:$port/api/v1/agenda?$month"

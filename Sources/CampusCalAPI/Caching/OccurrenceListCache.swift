@@ -41,7 +41,11 @@ final class OccurrenceListCache: Sendable {
 
     private struct Entry {
         var body: ByteBuffer
+        /// The body gzipped, made on the first request that accepts it.
+        var gzipped: ByteBuffer?
         var lastUsed: UInt64
+
+        var size: Int { body.readableBytes + (gzipped?.readableBytes ?? 0) }
     }
 
     private struct State {
@@ -56,46 +60,60 @@ final class OccurrenceListCache: Sendable {
 
     init(capacityBytes: Int = 64 << 20) { self.capacityBytes = capacityBytes }
 
-    /// The response for `key`: `304` when the client already has it, the cached body, or the body
-    /// `encode` makes (then kept for the next caller).
+    /// The response for `key`: `304` when the client already has it, else the cached body (gzipped
+    /// when the client accepts that), else the body `encode` makes, kept for the next caller.
     func response(for key: Key, request: Request, encode: () async throws -> [UInt8]) async throws -> Response {
         let tag = key.entityTag
-        var headers: HTTPFields = [.eTag: tag, .contentType: "application/json; charset=utf-8"]
+        // The same list goes out gzipped or not; caches between us and the client must keep them apart.
+        var headers: HTTPFields = [.eTag: tag, .vary: "Accept-Encoding"]
         if let match = request.headers[.ifNoneMatch], match.split(separator: ",").contains(where: { $0.trimmingCharacters(in: .whitespaces) == tag })
         {
-            headers[.contentType] = nil
             return Response(status: .notModified, headers: headers)
         }
-        if let body = cached(key) { return Response(status: .ok, headers: headers, body: .init(byteBuffer: body)) }
-        let body = ByteBuffer(bytes: try await encode())
-        store(body, for: key)
-        return Response(status: .ok, headers: headers, body: .init(byteBuffer: body))
+        headers[.contentType] = "application/json; charset=utf-8"
+        let wantsGzip = Gzip.isAccepted(by: request.headers[.acceptEncoding])
+        var entry = cached(key)
+        if entry == nil {
+            let body = ByteBuffer(bytes: try await encode())
+            entry = Entry(body: body, lastUsed: 0)
+            store(entry!, for: key)
+        }
+        guard wantsGzip, var entry else { return Response(status: .ok, headers: headers, body: .init(byteBuffer: entry!.body)) }
+        if entry.gzipped == nil, let compressed = Gzip.compress(Array(entry.body.readableBytesView)) {
+            entry.gzipped = ByteBuffer(bytes: compressed)
+            store(entry, for: key)
+        }
+        guard let gzipped = entry.gzipped else { return Response(status: .ok, headers: headers, body: .init(byteBuffer: entry.body)) }
+        headers[.contentEncoding] = "gzip"
+        return Response(status: .ok, headers: headers, body: .init(byteBuffer: gzipped))
     }
 
-    private func cached(_ key: Key) -> ByteBuffer? {
+    private func cached(_ key: Key) -> Entry? {
         state.withLock { state in
             guard var entry = state.entries[key] else { return nil }
             state.clock += 1
             entry.lastUsed = state.clock
             state.entries[key] = entry
-            return entry.body
+            return entry
         }
     }
 
-    private func store(_ body: ByteBuffer, for key: Key) {
-        guard body.readableBytes <= capacityBytes / 4 else { return }
+    private func store(_ entry: Entry, for key: Key) {
+        guard entry.size <= capacityBytes / 4 else { return }
         state.withLock { state in
             state.clock += 1
-            if let previous = state.entries.updateValue(Entry(body: body, lastUsed: state.clock), forKey: key) {
-                state.bytes -= previous.body.readableBytes
+            var entry = entry
+            entry.lastUsed = state.clock
+            if let previous = state.entries.updateValue(entry, forKey: key) {
+                state.bytes -= previous.size
             }
-            state.bytes += body.readableBytes
+            state.bytes += entry.size
             guard state.bytes > capacityBytes else { return }
             // Over capacity: drop the least recently used quarter at once, so eviction stays rare.
             let oldest = state.entries.sorted { $0.value.lastUsed < $1.value.lastUsed }.prefix(max(1, state.entries.count / 4))
             for (key, entry) in oldest {
                 state.entries[key] = nil
-                state.bytes -= entry.body.readableBytes
+                state.bytes -= entry.size
             }
         }
     }

@@ -15,6 +15,7 @@ public struct CampusCalHTTPAPI {
         public var calendars: CalendarService
         public var events: EventService
         public var feeds: CalendarFeeds
+        public var tasks: TaskService
         /// The server's public base URL (for links it hands out); nil means "the Host the request used".
         public var publicURL: String?
         /// Throws when the server cannot serve requests (database unreachable).
@@ -22,7 +23,8 @@ public struct CampusCalHTTPAPI {
         public var bodyLimits: BodyLimits
 
         public init(
-            accounts: AccountService, calendars: CalendarService, events: EventService, feeds: CalendarFeeds, publicURL: String? = nil,
+            accounts: AccountService, calendars: CalendarService, events: EventService, feeds: CalendarFeeds, tasks: TaskService,
+            publicURL: String? = nil,
             readiness: @escaping @Sendable () async throws -> Void,
             bodyLimits: BodyLimits = BodyLimits()
         ) {
@@ -30,6 +32,7 @@ public struct CampusCalHTTPAPI {
             self.calendars = calendars
             self.events = events
             self.feeds = feeds
+            self.tasks = tasks
             self.publicURL = publicURL
             self.readiness = readiness
             self.bodyLimits = bodyLimits
@@ -56,6 +59,7 @@ public struct CampusCalHTTPAPI {
         EventRoutes.register(on: routes, events: dependencies.events, limits: dependencies.bodyLimits, cache: OccurrenceListCache())
         OccurrenceRoutes.register(on: routes, events: dependencies.events, limits: dependencies.bodyLimits)
         CalendarFileRoutes.register(on: routes, events: dependencies.events, limits: dependencies.bodyLimits)
+        TaskRoutes.register(on: routes, tasks: dependencies.tasks, limits: dependencies.bodyLimits)
         FeedRoutes.register(on: routes, feeds: dependencies.feeds, events: dependencies.events, publicURL: dependencies.publicURL)
 
         catalogBox.set(routes.catalog)

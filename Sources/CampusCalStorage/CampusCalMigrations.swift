@@ -109,6 +109,36 @@ enum CampusCalMigrations {
                         """)
             }
         }
+        migrator.registerMigration("2026-11-23-tasks") { db in
+            try db.create(table: "task") { t in
+                t.primaryKey("id", .text)
+                t.column("ownerID", .text).notNull().references("user", onDelete: .cascade).indexed()
+                t.column("title", .text).notNull()
+                t.column("course", .text)
+                t.column("description", .text)
+                t.column("due", .text)  // EventTimeColumn form
+                t.column("estimatedMinutes", .integer)
+                t.column("priority", .text)
+                t.column("status", .text).notNull()
+                t.column("completedAt", .datetime)
+                // `manual`, or the LMS and the item's id there (a re-import finds it by these).
+                t.column("sourceSystem", .text).notNull()
+                t.column("sourceID", .text)
+                t.column("pointsPossible", .double)
+                t.column("gradeScore", .double)
+                t.column("gradePercentage", .double)
+                t.column("gradeLetter", .text)
+                t.column("feedback", .text)
+                t.column("displayText", .text)
+                t.column("recurrenceRule", .text)
+                t.column("createdAt", .datetime).notNull()
+                t.column("updatedAt", .datetime).notNull()
+                t.column("version", .integer).notNull()
+            }
+            try db.create(
+                index: "task_owner_source", on: "task", columns: ["ownerID", "sourceSystem", "sourceID"], unique: true,
+                condition: Column("sourceID") != nil)
+        }
         return migrator
     }
 }

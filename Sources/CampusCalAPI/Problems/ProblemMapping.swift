@@ -21,6 +21,11 @@ enum ProblemMapping {
             return problem(for: error)
         case let error as EventError:
             return problem(for: error)
+        case let error as TaskError:
+            switch error {
+            case .notFound: return .notFound("No task with this id exists among your tasks.")
+            case .versionMismatch(let current): return .versionMismatch(current: current)
+            }
         case let error as DecodingError:
             return .badRequest("malformed-body", describe(error))
         case let error as HTTPError:

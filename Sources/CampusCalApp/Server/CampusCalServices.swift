@@ -14,6 +14,7 @@ public struct CampusCalServices: Sendable {
     public let calendars: CalendarService
     public let events: EventService
     public let feeds: CalendarFeeds
+    public let tasks: TaskService
 
     /// - Parameters:
     ///   - passwordHasher: replaces bcrypt at the configured cost (tests use a low cost to stay fast).
@@ -41,6 +42,7 @@ public struct CampusCalServices: Sendable {
         self.calendars = CalendarService(calendars: SQLiteCalendarStore(database: database), clock: clock)
         self.events = EventService(events: SQLiteEventStore(database: database), calendars: calendars, clock: clock)
         self.feeds = CalendarFeeds(calendars: calendars, tokens: SessionTokenIssuer())
+        self.tasks = TaskService(tasks: SQLiteTaskStore(database: database), clock: clock)
     }
 
     /// The HTTP API over these services.
@@ -48,7 +50,7 @@ public struct CampusCalServices: Sendable {
         let database = self.database
         return CampusCalHTTPAPI(
             .init(
-                accounts: accounts, calendars: calendars, events: events, feeds: feeds,
+                accounts: accounts, calendars: calendars, events: events, feeds: feeds, tasks: tasks,
                 publicURL: configuration.publicURL.isEmpty ? nil : configuration.publicURL, readiness: { try await database.ping() },
                 bodyLimits: BodyLimits(maximumBytes: configuration.maxBodyBytes, maximumImportBytes: configuration.maxImportBytes)))
     }

@@ -1,0 +1,63 @@
+import Foundation
+
+/// A task or an assignment (SRS 3.2.4, 3.2.17, 3.2.33–3.2.35): something a student has to do,
+/// usually by a due time, VTODO-like.
+///
+/// Named `TaskItem` so that it never shadows Swift's `Task`.
+public struct TaskItem: Sendable, Equatable {
+    public var id: TaskID
+    public var ownerID: UserID
+    public var title: String
+    /// The class or course it belongs to, e.g. "CS 235".
+    public var course: String?
+    public var description: String?
+    /// When it is due: a date-time, or a date (due that day); nil when it has no due date.
+    public var due: EventTime?
+    public var estimatedMinutes: Int?
+    public var priority: TaskPriority?
+    public var status: TaskStatus
+    /// When it was completed; nil while open.
+    public var completedAt: Date?
+    public var source: TaskSource
+    public var pointsPossible: Double?
+    public var grade: TaskGrade?
+    public var feedback: String?
+    /// What the to-do list shows instead of the title, when the student wrote their own.
+    public var displayText: String?
+    /// How it repeats (e.g. a weekly reading response); its occurrences are due at each instance.
+    public var recurrence: RecurrenceRule?
+    public var createdAt: Date
+    public var updatedAt: Date
+    /// Incremented on every change; the API's `ETag`.
+    public var version: Int
+
+    public init(
+        id: TaskID, ownerID: UserID, title: String, course: String? = nil, description: String? = nil, due: EventTime? = nil,
+        estimatedMinutes: Int? = nil, priority: TaskPriority? = nil, status: TaskStatus = .open, completedAt: Date? = nil,
+        source: TaskSource = .manual, pointsPossible: Double? = nil, grade: TaskGrade? = nil, feedback: String? = nil,
+        displayText: String? = nil, recurrence: RecurrenceRule? = nil, createdAt: Date, updatedAt: Date, version: Int = 1
+    ) {
+        self.id = id
+        self.ownerID = ownerID
+        self.title = title
+        self.course = course
+        self.description = description
+        self.due = due
+        self.estimatedMinutes = estimatedMinutes
+        self.priority = priority
+        self.status = status
+        self.completedAt = completedAt
+        self.source = source
+        self.pointsPossible = pointsPossible
+        self.grade = grade
+        self.feedback = feedback
+        self.displayText = displayText
+        self.recurrence = recurrence
+        self.createdAt = createdAt
+        self.updatedAt = updatedAt
+        self.version = version
+    }
+
+    /// True for items that came from a learning-management system (assignments).
+    public var isAssignment: Bool { source != .manual }
+}

@@ -1,0 +1,99 @@
+import CampusCalCore
+import Foundation
+import GRDB
+
+/// `TaskStore` on SQLite: one row per task, the due time in the `EventTimeColumn` form.
+public struct SQLiteTaskStore: TaskStore {
+    let database: SQLiteDatabase
+
+    public init(database: SQLiteDatabase) { self.database = database }
+
+    public func insert(_ task: TaskItem) async throws {
+        let arguments = Self.arguments(for: task)
+        try await database.pool.write { db in
+            try db.execute(sql: "INSERT INTO task (\(Self.columns)) VALUES (\(Self.placeholders))", arguments: arguments)
+        }
+    }
+
+    public func task(id: TaskID) async throws -> TaskItem? {
+        try await database.pool.read { db in
+            try Row.fetchOne(db.cachedStatement(sql: "SELECT \(Self.columns) FROM task WHERE id = ?"), arguments: [id.rawValue])
+                .flatMap(Self.task(from:))
+        }
+    }
+
+    public func tasks(ownedBy owner: UserID) async throws -> [TaskItem] {
+        try await database.pool.read { db in
+            try Row.fetchAll(db.cachedStatement(sql: "SELECT \(Self.columns) FROM task WHERE ownerID = ?"), arguments: [owner.rawValue])
+                .compactMap(Self.task(from:))
+        }
+    }
+
+    public func update(_ task: TaskItem, expectedVersion: Int) async throws -> TaskItem {
+        var next = task
+        next.version = expectedVersion + 1
+        let assignments = Column.allCases.map { "\($0) = ?" }.joined(separator: ", ")
+        let arguments = Self.arguments(for: next) + [task.id.rawValue, expectedVersion]
+        return try await database.pool.write { db in
+            try db.execute(sql: "UPDATE task SET \(assignments) WHERE id = ? AND version = ?", arguments: arguments)
+            let changed = db.changesCount
+            guard let row = try Row.fetchOne(db, sql: "SELECT \(Self.columns) FROM task WHERE id = ?", arguments: [task.id.rawValue]),
+                let stored = Self.task(from: row)
+            else { throw TaskError.notFound }
+            if changed == 0 { throw TaskError.versionMismatch(current: stored.version) }
+            return stored
+        }
+    }
+
+    public func delete(id: TaskID, expectedVersion: Int) async throws {
+        try await database.pool.write { db in
+            try db.execute(sql: "DELETE FROM task WHERE id = ? AND version = ?", arguments: [id.rawValue, expectedVersion])
+            if db.changesCount == 0 {
+                let current = try Int.fetchOne(db, sql: "SELECT version FROM task WHERE id = ?", arguments: [id.rawValue])
+                throw current.map { TaskError.versionMismatch(current: $0) } ?? TaskError.notFound
+            }
+        }
+    }
+
+    /// The columns, in the order of `arguments(for:)` and of reading by position.
+    private enum Column: Int, CaseIterable {
+        case id, ownerID, title, course, description, due, estimatedMinutes, priority, status, completedAt, sourceSystem, sourceID
+        case pointsPossible, gradeScore, gradePercentage, gradeLetter, feedback, displayText, recurrenceRule, createdAt, updatedAt, version
+    }
+
+    static let columns = Column.allCases.map { "\($0)" }.joined(separator: ", ")
+    static let placeholders = Array(repeating: "?", count: Column.allCases.count).joined(separator: ", ")
+
+    static func arguments(for task: TaskItem) -> StatementArguments {
+        var sourceID: String?
+        if case .lms(_, let nativeID) = task.source { sourceID = nativeID }
+        let values: [(any DatabaseValueConvertible)?] = [
+            task.id.rawValue, task.ownerID.rawValue, task.title, task.course, task.description, task.due.map(EventTimeColumn.encode),
+            task.estimatedMinutes, task.priority?.rawValue, task.status.rawValue, task.completedAt, task.source.name, sourceID,
+            task.pointsPossible, task.grade?.score, task.grade?.percentage, task.grade?.letter, task.feedback, task.displayText,
+            task.recurrence?.rfc5545, task.createdAt, task.updatedAt, task.version,
+        ]
+        return StatementArguments(values)
+    }
+
+    /// The task of a row; nil (skipped) only if a newer, incompatible version wrote it.
+    static func task(from row: Row) -> TaskItem? {
+        func value<Value: DatabaseValueConvertible>(_ column: Column) -> Value { row[column.rawValue] }
+        func optional<Value: DatabaseValueConvertible>(_ column: Column) -> Value? { row[column.rawValue] }
+        guard let status = TaskStatus(rawValue: value(.status)) else { return nil }
+        let system: String = value(.sourceSystem)
+        let source: TaskSource = system == "manual" ? .manual : .lms(system: system, nativeID: optional(.sourceID) ?? "")
+        let score: Double? = optional(.gradeScore)
+        let percentage: Double? = optional(.gradePercentage)
+        let letter: String? = optional(.gradeLetter)
+        let grade = score == nil && percentage == nil && letter == nil ? nil : TaskGrade(score: score, percentage: percentage, letter: letter)
+        return TaskItem(
+            id: TaskID(rawValue: value(.id)), ownerID: UserID(rawValue: value(.ownerID)), title: value(.title), course: optional(.course),
+            description: optional(.description), due: (optional(.due) as String?).flatMap(EventTimeColumn.decode),
+            estimatedMinutes: optional(.estimatedMinutes), priority: (optional(.priority) as String?).flatMap(TaskPriority.init(rawValue:)),
+            status: status, completedAt: optional(.completedAt), source: source, pointsPossible: optional(.pointsPossible), grade: grade,
+            feedback: optional(.feedback), displayText: optional(.displayText),
+            recurrence: (optional(.recurrenceRule) as String?).flatMap(ParsedRuleCache.rule), createdAt: value(.createdAt),
+            updatedAt: value(.updatedAt), version: value(.version))
+    }
+}

@@ -16,6 +16,7 @@ public struct CampusCalHTTPAPI {
         public var events: EventService
         public var feeds: CalendarFeeds
         public var tasks: TaskService
+        public var todo: TodoListService
         /// The server's public base URL (for links it hands out); nil means "the Host the request used".
         public var publicURL: String?
         /// Throws when the server cannot serve requests (database unreachable).
@@ -24,6 +25,7 @@ public struct CampusCalHTTPAPI {
 
         public init(
             accounts: AccountService, calendars: CalendarService, events: EventService, feeds: CalendarFeeds, tasks: TaskService,
+            todo: TodoListService,
             publicURL: String? = nil,
             readiness: @escaping @Sendable () async throws -> Void,
             bodyLimits: BodyLimits = BodyLimits()
@@ -33,6 +35,7 @@ public struct CampusCalHTTPAPI {
             self.events = events
             self.feeds = feeds
             self.tasks = tasks
+            self.todo = todo
             self.publicURL = publicURL
             self.readiness = readiness
             self.bodyLimits = bodyLimits
@@ -60,6 +63,7 @@ public struct CampusCalHTTPAPI {
         OccurrenceRoutes.register(on: routes, events: dependencies.events, limits: dependencies.bodyLimits)
         CalendarFileRoutes.register(on: routes, events: dependencies.events, limits: dependencies.bodyLimits)
         TaskRoutes.register(on: routes, tasks: dependencies.tasks, limits: dependencies.bodyLimits)
+        TodoRoutes.register(on: routes, todo: dependencies.todo, limits: dependencies.bodyLimits)
         FeedRoutes.register(on: routes, feeds: dependencies.feeds, events: dependencies.events, publicURL: dependencies.publicURL)
 
         catalogBox.set(routes.catalog)

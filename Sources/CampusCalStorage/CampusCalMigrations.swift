@@ -139,6 +139,19 @@ enum CampusCalMigrations {
                 index: "task_owner_source", on: "task", columns: ["ownerID", "sourceSystem", "sourceID"], unique: true,
                 condition: Column("sourceID") != nil)
         }
+        migrator.registerMigration("2026-11-23-todo") { db in
+            try db.create(table: "todoEntry") { t in
+                t.primaryKey("id", .text)
+                t.column("ownerID", .text).notNull().references("user", onDelete: .cascade)
+                t.column("position", .integer).notNull()
+                // A deleted task takes its lines with it.
+                t.column("taskID", .text).references("task", onDelete: .cascade)
+                t.column("text", .text)
+                t.column("completedAt", .datetime)
+                t.column("createdAt", .datetime).notNull()
+            }
+            try db.create(index: "todoEntry_owner_position", on: "todoEntry", columns: ["ownerID", "position"])
+        }
         return migrator
     }
 }

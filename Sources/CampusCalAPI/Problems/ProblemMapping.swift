@@ -21,6 +21,16 @@ enum ProblemMapping {
             return problem(for: error)
         case let error as EventError:
             return problem(for: error)
+        case let error as TodoError:
+            switch error {
+            case .notFound: return .notFound("No line with this id is on your to-do list.")
+            case .endOfList(let atStart):
+                return Problem(
+                    .notFound, code: "end-of-list", title: atStart ? "First line" : "Last line",
+                    detail: atStart
+                        ? "This is the first line of your to-do list; there is none before it."
+                        : "This is the last line of your to-do list; there is none after it.")
+            }
         case let error as TaskError:
             switch error {
             case .notFound: return .notFound("No task with this id exists among your tasks.")

@@ -15,6 +15,7 @@ public struct CampusCalServices: Sendable {
     public let events: EventService
     public let feeds: CalendarFeeds
     public let tasks: TaskService
+    public let todo: TodoListService
 
     /// - Parameters:
     ///   - passwordHasher: replaces bcrypt at the configured cost (tests use a low cost to stay fast).
@@ -43,6 +44,7 @@ public struct CampusCalServices: Sendable {
         self.events = EventService(events: SQLiteEventStore(database: database), calendars: calendars, clock: clock)
         self.feeds = CalendarFeeds(calendars: calendars, tokens: SessionTokenIssuer())
         self.tasks = TaskService(tasks: SQLiteTaskStore(database: database), clock: clock)
+        self.todo = TodoListService(entries: SQLiteTodoStore(database: database), tasks: tasks, clock: clock)
     }
 
     /// The HTTP API over these services.
@@ -50,7 +52,7 @@ public struct CampusCalServices: Sendable {
         let database = self.database
         return CampusCalHTTPAPI(
             .init(
-                accounts: accounts, calendars: calendars, events: events, feeds: feeds, tasks: tasks,
+                accounts: accounts, calendars: calendars, events: events, feeds: feeds, tasks: tasks, todo: todo,
                 publicURL: configuration.publicURL.isEmpty ? nil : configuration.publicURL, readiness: { try await database.ping() },
                 bodyLimits: BodyLimits(maximumBytes: configuration.maxBodyBytes, maximumImportBytes: configuration.maxImportBytes)))
     }

@@ -1,0 +1,37 @@
+import CampusCalCore
+import Foundation
+import GRDB
+
+/// `TodoStore` on SQLite: one row per line, `position` giving the order.
+public struct SQLiteTodoStore: TodoStore {
+    let database: SQLiteDatabase
+
+    public init(database: SQLiteDatabase) { self.database = database }
+
+    public func entries(ownedBy owner: UserID) async throws -> [TodoEntry] {
+        try await database.pool.read { db in
+            try Row.fetchAll(
+                db.cachedStatement(
+                    sql: "SELECT id, ownerID, position, taskID, text, completedAt, createdAt FROM todoEntry WHERE ownerID = ? ORDER BY position, id"),
+                arguments: [owner.rawValue]
+            ).map { row in
+                TodoEntry(
+                    id: TodoEntryID(rawValue: row[0]), ownerID: UserID(rawValue: row[1]), position: row[2],
+                    taskID: (row[3] as String?).map(TaskID.init(rawValue:)), text: row[4], completedAt: row[5], createdAt: row[6])
+            }
+        }
+    }
+
+    public func replaceEntries(of owner: UserID, with entries: [TodoEntry]) async throws {
+        try await database.pool.write { db in
+            try db.execute(sql: "DELETE FROM todoEntry WHERE ownerID = ?", arguments: [owner.rawValue])
+            let insert = try db.cachedStatement(
+                sql: "INSERT INTO todoEntry (id, ownerID, position, taskID, text, completedAt, createdAt) VALUES (?, ?, ?, ?, ?, ?, ?)")
+            for entry in entries {
+                try insert.execute(arguments: [
+                    entry.id.rawValue, owner.rawValue, entry.position, entry.taskID?.rawValue, entry.text, entry.completedAt, entry.createdAt,
+                ])
+            }
+        }
+    }
+}

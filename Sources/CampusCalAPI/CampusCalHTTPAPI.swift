@@ -63,6 +63,7 @@ public struct CampusCalHTTPAPI {
         OccurrenceRoutes.register(on: routes, events: dependencies.events, limits: dependencies.bodyLimits)
         CalendarFileRoutes.register(on: routes, events: dependencies.events, limits: dependencies.bodyLimits)
         TaskRoutes.register(on: routes, tasks: dependencies.tasks, limits: dependencies.bodyLimits)
+        AgendaSummaryRoutes.register(on: routes, tasks: dependencies.tasks)
         TodoRoutes.register(on: routes, todo: dependencies.todo, limits: dependencies.bodyLimits)
         FeedRoutes.register(on: routes, feeds: dependencies.feeds, events: dependencies.events, publicURL: dependencies.publicURL)
 

@@ -67,27 +67,51 @@ public struct TaskService: Sendable {
     /// day — ranked by due time, then priority (high first). Empty means nothing is due.
     public func due(on date: LocalDate, for caller: User) async throws -> [Due] {
         let zone = Self.zone(of: caller)
-        let dayStart = EventTime.date(date).instant(viewerTimeZone: zone)
-        let dayEnd = EventTime.date(date.adding(days: 1)).instant(viewerTimeZone: zone)
+        return try await due(
+            from: EventTime.date(date).instant(viewerTimeZone: zone), to: EventTime.date(date.adding(days: 1)).instant(viewerTimeZone: zone),
+            for: caller)
+    }
+
+    /// Everything due in `[from, to)`, ranked like `due(on:for:)`.
+    public func due(from: Date, to: Date, for caller: User, openOnly: Bool = false) async throws -> [Due] {
+        let zone = Self.zone(of: caller)
         var result: [Due] = []
         for task in try await tasks.tasks(ownedBy: caller.id) {
-            guard let due = task.due else { continue }
+            guard let due = task.due, !openOnly || task.status == .open else { continue }
             let instances: [EventTime]
             if let rule = task.recurrence {
-                instances = RecurrenceSet(start: due, rules: [rule]).occurrences(from: dayStart, to: dayEnd, viewerTimeZone: zone, limit: 100)
+                instances = RecurrenceSet(start: due, rules: [rule]).occurrences(from: from, to: to, viewerTimeZone: zone, limit: 500)
             } else {
                 instances = [due]
             }
             for instance in instances {
-                let dueAt = TaskChanges.dueEnd(of: instance, timeZone: zone)
                 let starts = instance.instant(viewerTimeZone: zone)
-                if starts >= dayStart && starts < dayEnd { result.append(Due(task: task, due: instance, dueAt: dueAt)) }
+                if starts >= from && starts < to {
+                    result.append(Due(task: task, due: instance, dueAt: TaskChanges.dueEnd(of: instance, timeZone: zone)))
+                }
             }
         }
         return result.sorted {
             ($0.dueAt, $0.task.priority?.rank ?? 3, $0.task.title, $0.task.id.rawValue)
                 < ($1.dueAt, $1.task.priority?.rank ?? 3, $1.task.title, $1.task.id.rawValue)
         }
+    }
+
+    /// What is due today, this week or this month, in words and as a list.
+    public func summary(_ range: AgendaSummary.Range, for caller: User) async throws -> AgendaSummary {
+        let zone = Self.zone(of: caller)
+        let today = EventTime.utc(LocalDateTime(instant: clock.now(), in: zone)).localDateTime.date
+        let from = EventTime.date(today).instant(viewerTimeZone: zone)
+        let to = EventTime.date(today.adding(days: range.days)).instant(viewerTimeZone: zone)
+        let items = try await due(from: from, to: to, for: caller, openOnly: true)
+        return AgendaSummary(range: range, from: from, to: to, items: items, timeZone: zone)
+    }
+
+    /// The assignment to start next, looking a year ahead.
+    public func next(for caller: User) async throws -> NextSuggestion {
+        let now = clock.now()
+        let candidates = try await due(from: now.addingTimeInterval(-86_400), to: now.addingTimeInterval(366 * 86_400), for: caller, openOnly: true)
+        return NextSuggestion(candidates: candidates, now: now, timeZone: Self.zone(of: caller))
     }
 
     static func zone(of user: User) -> TimeZone { TimeZone(identifier: user.timeZone) ?? .utc }

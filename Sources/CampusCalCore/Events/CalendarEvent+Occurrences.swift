@@ -22,7 +22,7 @@ extension CalendarEvent {
             return starts.compactMap { instance in
                 let occurrence = occurrence(
                     start: instance, end: EventService.shifted(instance, by: durationSeconds), details: self, recurrenceID: instance,
-                    viewerTimeZone: viewerTimeZone)
+                    viewerTimeZone: viewerTimeZone, exactLength: durationSeconds)
                 return occurrence.overlaps(from, to) ? occurrence : nil
             }
         }
@@ -81,13 +81,13 @@ extension CalendarEvent {
         guard let future = overrides.last(where: { $0.range == .thisAndFuture && $0.recurrenceKey < key }) else {
             return occurrence(
                 start: instance, end: EventService.shifted(instance, by: durationSeconds), details: self, recurrenceID: instance,
-                viewerTimeZone: viewerTimeZone)
+                viewerTimeZone: viewerTimeZone, exactLength: durationSeconds)
         }
         let start = instance.movedOnWallClock(by: future.shiftSeconds)
         let end = EventService.shifted(start, by: future.durationSeconds)
         var occurrence = occurrence(
             start: start, end: end, details: future.details(of: self, start: start, end: end), recurrenceID: instance,
-            viewerTimeZone: viewerTimeZone)
+            viewerTimeZone: viewerTimeZone, exactLength: future.durationSeconds)
         occurrence.isOverridden = true
         return occurrence
     }
@@ -100,11 +100,17 @@ extension CalendarEvent {
         return occurrence
     }
 
-    private func occurrence(start: EventTime, end: EventTime, details: CalendarEvent, recurrenceID: EventTime?, viewerTimeZone: TimeZone)
-        -> EventOccurrence
-    {
+    /// `exactLength`: an instance's length, when it comes from the series (or a this-and-future override).
+    private func occurrence(
+        start: EventTime, end: EventTime, details: CalendarEvent, recurrenceID: EventTime?, viewerTimeZone: TimeZone, exactLength: Int? = nil
+    ) -> EventOccurrence {
         let startInstant = start.instant(viewerTimeZone: viewerTimeZone)
-        let length = end.instantSeconds(viewerTimeZone: viewerTimeZone) - start.instantSeconds(viewerTimeZone: viewerTimeZone)
+        var length = end.instantSeconds(viewerTimeZone: viewerTimeZone) - start.instantSeconds(viewerTimeZone: viewerTimeZone)
+        // A zoned instance lasts exactly the series' length (RFC 5545 §3.8.5.3). Reading it
+        // back from `end` would not do: an end in the repeated hour of a DST fold reads as the
+        // first pass, up to an hour early, even before the start. Dates and floating times are
+        // read on the viewer's wall clock, so there `end` is right.
+        if let exactLength, case .zoned = start { length = exactLength }
         return EventOccurrence(
             event: details, recurrenceID: recurrenceID, start: start, end: end, startInstant: startInstant,
             endInstant: startInstant.addingTimeInterval(TimeInterval(length)))

@@ -6,6 +6,7 @@
 // --typed           parse, map to ICalendarEvent/ICalendarTodo, export again (with generated VTIMEZONEs)
 // --json            parse, map, print the typed events as JSON (instants in UTC) for field checks
 // --bench           also print timings of each phase to stderr
+// --window FROM TO VIEWER, --windows   occurrences in windows as JSON (see WindowMode.swift)
 // Issues go to stderr as "issue: line N: message".
 
 import CampusCalCore
@@ -75,6 +76,16 @@ struct EventJSON: Encodable {
     var status: String?
     var classification: String?
     var alarms: Int
+}
+
+if arguments.contains("--window") || arguments.contains("--windows") {
+    do {
+        write(try runWindowMode(arguments: Array(CommandLine.arguments.dropFirst()), input: input) + "\n")
+        exit(0)
+    } catch {
+        FileHandle.standardError.write(Data("icalendar-oracle: \(error)\n".utf8))
+        exit(1)
+    }
 }
 
 let start = clock.now

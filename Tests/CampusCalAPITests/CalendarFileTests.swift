@@ -74,9 +74,13 @@ struct CalendarFileTests {
         let server = try TestServer()
         try await server.run { api in
             let (token, calendar) = try await setUp(api, "kim")
-            let reply = try await importFile(api, token, calendar, try fixture(name))
+            let text = try fixture(name)
+            let reply = try await importFile(api, token, calendar, text)
             #expect(reply.status == .ok)
-            #expect((reply.json["created"] as? Int ?? 0) > 0, "\(String(decoding: reply.body, as: UTF8.self))")
+            // Every item, deadlines (DTEND = DTSTART) included, and nothing reported.
+            let vevents = text.components(separatedBy: "BEGIN:VEVENT").count - 1
+            #expect(reply.json["created"] as? Int == vevents, "\(String(decoding: reply.body, as: UTF8.self))")
+            #expect((reply.json["problems"] as? [Any])?.isEmpty == true, "\(String(decoding: reply.body, as: UTF8.self))")
         }
     }
 

@@ -13,9 +13,9 @@ Semantics compared, and the deliberate differences (normalised here so that like
   window        Both return occurrences overlapping [from, to) (end exclusive). recurring-ical-events
                 reads dates and floating times in the zone of the window's datetimes, so the window
                 is passed in the viewer's zone: all-day and floating events are then read in the
-                viewer's zone on both sides, as the server does. (A zero-length event at `from` would
-                differ — they include it — but our importer gives events without DTEND or DURATION a
-                default length and refuses zero-length ones; see Known gaps.) Their query widens the
+                viewer's zone on both sides, as the server does. A zero-length event (a deadline,
+                DTEND = DTSTART) is in the window when its instant is, `from` included, on both
+                sides. Their query widens the
                 span by the events' length with wall-clock arithmetic in the window's zone, which
                 loses an hour across a DST gap (an instance just before a window that starts at a
                 spring-forward goes missing); so the driver asks them for a day more on each side and
@@ -55,8 +55,6 @@ Semantics compared, and the deliberate differences (normalised here so that like
 Known gaps (cases tagged so, skipped by scripts/test until the core has them):
   rdate-period  RDATE;VALUE=PERIOD: our importer reports and ignores it (they give the instance the
                 period's length).
-  zero-length   DTEND = DTSTART, as the LMS feeds write deadlines: our importer refuses the event
-                ("End must be after start"); they return it.
 
 Each case is tagged with the features it uses (exdate, rdate, rdate-period, recurrence-id,
 moved-override, cancelled-override, thisandfuture, all-day, floating, dst, windows-tzid, zero-length,

@@ -119,5 +119,8 @@ extension CalendarEvent {
 
 extension EventOccurrence {
     /// Whether it overlaps `[from, to)`.
-    func overlaps(_ from: Date, _ to: Date) -> Bool { startInstant < to && endInstant > from }
+    /// A zero-length occurrence (a deadline) is in the window when its instant is: `from` included.
+    func overlaps(_ from: Date, _ to: Date) -> Bool {
+        startInstant < to && (endInstant > from || (endInstant == startInstant && startInstant >= from))
+    }
 }

@@ -110,8 +110,11 @@ public struct EventChanges: Sendable {
         if issues.isEmpty {
             if event.end.isAllDay != event.start.isAllDay {
                 issue("end", "kind", "End must be a date when start is a date (all-day), and a date-time otherwise.")
-            } else if event.durationSeconds <= 0 {
-                issue("end", "before-start", "End (\(event.end.localDateTime)) must be after start (\(event.start.localDateTime)).")
+            } else if event.durationSeconds < 0 || (event.isAllDay && event.durationSeconds == 0) {
+                // A timed event may last no time at all: a deadline, as Canvas, Moodle and Brightspace
+                // write them (DTEND = DTSTART). An all-day event lasts at least its day.
+                let rule = event.isAllDay ? "after" : "at or after"
+                issue("end", "before-start", "End (\(event.end.localDateTime)) must be \(rule) start (\(event.start.localDateTime)).")
             }
         }
         var rule: RecurrenceRule?

@@ -69,6 +69,7 @@ let package = Package(
                 "CampusCalCore", "CZlib",
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "Logging", package: "swift-log"),
+                .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
             ],
             // The OpenAPI document is compiled into the binary, so a deployment is one file.
             resources: [.embedInCode("OpenAPI/openapi.json")],

@@ -17,6 +17,8 @@ public struct CampusCalHTTPAPI {
         public var feeds: CalendarFeeds
         public var tasks: TaskService
         public var todo: TodoListService
+        public var notifications: NotificationService
+        public var liveNotices: LiveNoticeHub
         /// The server's public base URL (for links it hands out); nil means "the Host the request used".
         public var publicURL: String?
         /// Throws when the server cannot serve requests (database unreachable).
@@ -25,8 +27,7 @@ public struct CampusCalHTTPAPI {
 
         public init(
             accounts: AccountService, calendars: CalendarService, events: EventService, feeds: CalendarFeeds, tasks: TaskService,
-            todo: TodoListService,
-            publicURL: String? = nil,
+            todo: TodoListService, notifications: NotificationService, liveNotices: LiveNoticeHub, publicURL: String? = nil,
             readiness: @escaping @Sendable () async throws -> Void,
             bodyLimits: BodyLimits = BodyLimits()
         ) {
@@ -36,6 +37,8 @@ public struct CampusCalHTTPAPI {
             self.feeds = feeds
             self.tasks = tasks
             self.todo = todo
+            self.notifications = notifications
+            self.liveNotices = liveNotices
             self.publicURL = publicURL
             self.readiness = readiness
             self.bodyLimits = bodyLimits
@@ -64,6 +67,8 @@ public struct CampusCalHTTPAPI {
         CalendarFileRoutes.register(on: routes, events: dependencies.events, limits: dependencies.bodyLimits)
         TaskRoutes.register(on: routes, tasks: dependencies.tasks, limits: dependencies.bodyLimits)
         AgendaSummaryRoutes.register(on: routes, tasks: dependencies.tasks)
+        NotificationRoutes.register(
+            on: routes, notifications: dependencies.notifications, hub: dependencies.liveNotices, limits: dependencies.bodyLimits)
         TodoRoutes.register(on: routes, todo: dependencies.todo, limits: dependencies.bodyLimits)
         FeedRoutes.register(on: routes, feeds: dependencies.feeds, events: dependencies.events, publicURL: dependencies.publicURL)
 

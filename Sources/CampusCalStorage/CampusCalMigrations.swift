@@ -131,6 +131,7 @@ enum CampusCalMigrations {
                 t.column("feedback", .text)
                 t.column("displayText", .text)
                 t.column("recurrenceRule", .text)
+                t.column("reminders", .text).notNull().defaults(to: "")  // RemindersColumn form
                 t.column("createdAt", .datetime).notNull()
                 t.column("updatedAt", .datetime).notNull()
                 t.column("version", .integer).notNull()
@@ -151,6 +152,59 @@ enum CampusCalMigrations {
                 t.column("createdAt", .datetime).notNull()
             }
             try db.create(index: "todoEntry_owner_position", on: "todoEntry", columns: ["ownerID", "position"])
+        }
+        migrator.registerMigration("2026-11-23-notices") { db in
+            // Notices to fire later. Fired rows stay (firedAt set) so that re-planning the same
+            // reminder never fires it twice; the partial index keeps "what is due" a short scan.
+            try db.create(table: "scheduledNotice") { t in
+                t.primaryKey("key", .text)
+                t.column("userID", .text).notNull().references("user", onDelete: .cascade).indexed()
+                t.column("fireAt", .double).notNull()
+                t.column("kind", .text).notNull()
+                t.column("title", .text).notNull()
+                t.column("body", .text).notNull()
+                t.column("link", .text)
+                t.column("firedAt", .double)
+            }
+            try db.create(index: "scheduledNotice_pending", on: "scheduledNotice", columns: ["fireAt"], condition: Column("firedAt") == nil)
+            try db.create(table: "notice") { t in
+                t.primaryKey("id", .text)
+                t.column("userID", .text).notNull().references("user", onDelete: .cascade)
+                t.column("kind", .text).notNull()
+                t.column("title", .text).notNull()
+                t.column("body", .text).notNull()
+                t.column("link", .text)
+                t.column("createdAt", .datetime).notNull()
+                t.column("readAt", .datetime)
+            }
+            try db.create(index: "notice_user_unread", on: "notice", columns: ["userID", "createdAt"], condition: Column("readAt") == nil)
+            try db.create(table: "notificationPreferences") { t in
+                t.primaryKey("userID", .text).references("user", onDelete: .cascade)
+                t.column("enabled", .boolean).notNull()
+                t.column("email", .boolean).notNull()
+                t.column("text", .boolean).notNull()
+                t.column("device", .boolean).notNull()
+                t.column("includeFeedback", .boolean).notNull()
+                t.column("remindAllAssignments", .boolean).notNull()
+                t.column("defaultReminders", .text).notNull()
+                t.column("gradeUpdates", .boolean).notNull()
+                t.column("textAddress", .text)
+            }
+            // The outbox: email and text deliveries, queued with the inbox row, retried with back-off.
+            try db.create(table: "noticeDelivery") { t in
+                t.autoIncrementedPrimaryKey("id")
+                t.column("noticeID", .text).notNull().references("notice", onDelete: .cascade).indexed()
+                t.column("channel", .text).notNull()
+                t.column("address", .text).notNull()
+                t.column("attempts", .integer).notNull().defaults(to: 0)
+                t.column("nextAttemptAt", .double).notNull()
+                t.column("sentAt", .double)
+                t.column("failedAt", .double)
+                t.column("lastError", .text)
+            }
+            try db.create(
+                index: "noticeDelivery_pending", on: "noticeDelivery", columns: ["nextAttemptAt"],
+                condition: Column("sentAt") == nil && Column("failedAt") == nil)
         }
         return migrator
     }

@@ -58,7 +58,8 @@ public struct SQLiteTaskStore: TaskStore {
     /// The columns, in the order of `arguments(for:)` and of reading by position.
     private enum Column: Int, CaseIterable {
         case id, ownerID, title, course, description, due, estimatedMinutes, priority, status, completedAt, sourceSystem, sourceID
-        case pointsPossible, gradeScore, gradePercentage, gradeLetter, feedback, displayText, recurrenceRule, createdAt, updatedAt, version
+        case pointsPossible, gradeScore, gradePercentage, gradeLetter, feedback, displayText, recurrenceRule, reminders, createdAt, updatedAt
+        case version
     }
 
     static let columns = Column.allCases.map { "\($0)" }.joined(separator: ", ")
@@ -71,7 +72,7 @@ public struct SQLiteTaskStore: TaskStore {
             task.id.rawValue, task.ownerID.rawValue, task.title, task.course, task.description, task.due.map(EventTimeColumn.encode),
             task.estimatedMinutes, task.priority?.rawValue, task.status.rawValue, task.completedAt, task.source.name, sourceID,
             task.pointsPossible, task.grade?.score, task.grade?.percentage, task.grade?.letter, task.feedback, task.displayText,
-            task.recurrence?.rfc5545, task.createdAt, task.updatedAt, task.version,
+            task.recurrence?.rfc5545, RemindersColumn.encode(task.reminders), task.createdAt, task.updatedAt, task.version,
         ]
         return StatementArguments(values)
     }
@@ -93,7 +94,8 @@ public struct SQLiteTaskStore: TaskStore {
             estimatedMinutes: optional(.estimatedMinutes), priority: (optional(.priority) as String?).flatMap(TaskPriority.init(rawValue:)),
             status: status, completedAt: optional(.completedAt), source: source, pointsPossible: optional(.pointsPossible), grade: grade,
             feedback: optional(.feedback), displayText: optional(.displayText),
-            recurrence: (optional(.recurrenceRule) as String?).flatMap(ParsedRuleCache.rule), createdAt: value(.createdAt),
+            recurrence: (optional(.recurrenceRule) as String?).flatMap(ParsedRuleCache.rule),
+            reminders: RemindersColumn.decode(value(.reminders)), createdAt: value(.createdAt),
             updatedAt: value(.updatedAt), version: value(.version))
     }
 }

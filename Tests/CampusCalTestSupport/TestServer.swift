@@ -51,6 +51,9 @@ public struct TestServer: Sendable {
 public struct APIClient: Sendable {
     let client: any TestClientProtocol
 
+    /// The loopback port the live server listens on (for raw-socket clients such as event streams).
+    public var port: Int? { client.port }
+
     /// The response of one request, with its body decoded as JSON when it is JSON.
     public struct Reply: Sendable {
         public let status: HTTPResponse.Status

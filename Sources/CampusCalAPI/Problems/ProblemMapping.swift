@@ -21,6 +21,8 @@ enum ProblemMapping {
             return problem(for: error)
         case let error as EventError:
             return problem(for: error)
+        case is NoticeError:
+            return .notFound("No notification with this id is in your inbox.")
         case let error as TodoError:
             switch error {
             case .notFound: return .notFound("No line with this id is on your to-do list.")

@@ -10,13 +10,13 @@ enum TaskRoutes {
     struct TaskBody: StrictJSONBody {
         static let fields: Set<String> = [
             "title", "course", "description", "due", "estimatedMinutes", "priority", "status", "pointsPossible", "grade", "feedback",
-            "displayText", "recurrenceRule",
+            "displayText", "recurrenceRule", "reminders",
         ]
         var changes: TaskChanges
 
         private enum CodingKeys: String, CodingKey {
             case title, course, description, due, estimatedMinutes, priority, status, pointsPossible, grade, feedback, displayText
-            case recurrenceRule
+            case recurrenceRule, reminders
         }
 
         private struct GradeBody: Decodable, Equatable {
@@ -81,7 +81,8 @@ enum TaskRoutes {
                 description: try change(.description, String.self), due: due, estimatedMinutes: try change(.estimatedMinutes, Int.self),
                 priority: priority, status: status, pointsPossible: try change(.pointsPossible, Double.self), grade: grade,
                 feedback: try change(.feedback, String.self), displayText: try change(.displayText, String.self),
-                recurrenceRule: try change(.recurrenceRule, String.self))
+                recurrenceRule: try change(.recurrenceRule, String.self),
+                reminders: try container.decodeUnlessAbsent([NotificationRoutes.ReminderJSON].self, forKey: .reminders)?.map(\.reminder))
         }
     }
 

@@ -23,7 +23,11 @@ public struct CampusCalServer: Sendable {
         return Application(
             router: api.router,
             configuration: .init(address: .hostname(configuration.host, port: configuration.port), serverName: "CampusCal"),
-            services: [MaintenanceService(accounts: services.accounts, logger: logger)],
+            services: [
+                MaintenanceService(accounts: services.accounts, logger: logger),
+                NotificationSchedulerService(
+                    notifications: services.notifications, liveNotices: services.liveNotices, replanner: services.reminderReplanner, logger: logger),
+            ],
             onServerRunning: { channel in await onRunning(channel.localAddress?.port ?? configuration.port) },
             logger: logger)
     }

@@ -16,6 +16,11 @@ public struct CampusCalServices: Sendable {
     public let feeds: CalendarFeeds
     public let tasks: TaskService
     public let todo: TodoListService
+    public let notifications: NotificationService
+    /// Tops up repeating items' reminders as they fire.
+    public let reminderReplanner: ReminderReplanner
+    /// Open notification streams; closed on graceful shutdown so that they let the server stop.
+    public let liveNotices: LiveNoticeHub
 
     /// - Parameters:
     ///   - passwordHasher: replaces bcrypt at the configured cost (tests use a low cost to stay fast).
@@ -43,7 +48,11 @@ public struct CampusCalServices: Sendable {
         self.calendars = CalendarService(calendars: SQLiteCalendarStore(database: database), clock: clock)
         self.events = EventService(events: SQLiteEventStore(database: database), calendars: calendars, clock: clock)
         self.feeds = CalendarFeeds(calendars: calendars, tokens: SessionTokenIssuer())
-        self.tasks = TaskService(tasks: SQLiteTaskStore(database: database), clock: clock)
+        let liveNotices = LiveNoticeHub()
+        self.liveNotices = liveNotices
+        self.notifications = NotificationService(notices: SQLiteNoticeStore(database: database), channels: [liveNotices], clock: clock)
+        self.tasks = TaskService(tasks: SQLiteTaskStore(database: database), clock: clock, notifications: notifications)
+        self.reminderReplanner = ReminderReplanner(users: SQLiteUserStore(database: database), tasks: tasks)
         self.todo = TodoListService(entries: SQLiteTodoStore(database: database), tasks: tasks, clock: clock)
     }
 
@@ -52,7 +61,8 @@ public struct CampusCalServices: Sendable {
         let database = self.database
         return CampusCalHTTPAPI(
             .init(
-                accounts: accounts, calendars: calendars, events: events, feeds: feeds, tasks: tasks, todo: todo,
+                accounts: accounts, calendars: calendars, events: events, feeds: feeds, tasks: tasks, todo: todo, notifications: notifications,
+                liveNotices: liveNotices,
                 publicURL: configuration.publicURL.isEmpty ? nil : configuration.publicURL, readiness: { try await database.ping() },
                 bodyLimits: BodyLimits(maximumBytes: configuration.maxBodyBytes, maximumImportBytes: configuration.maxImportBytes)))
     }

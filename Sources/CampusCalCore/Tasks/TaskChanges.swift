@@ -16,13 +16,15 @@ public struct TaskChanges: Sendable {
     public var displayText: FieldChange<String>
     /// RFC 5545 RRULE text; the task's due time is its first instance.
     public var recurrenceRule: FieldChange<String>
+    /// Replaces the task's reminders (an empty list removes them).
+    public var reminders: [Reminder]?
 
     public init(
         title: String? = nil, course: FieldChange<String> = .unchanged, description: FieldChange<String> = .unchanged,
         due: FieldChange<EventTime> = .unchanged, estimatedMinutes: FieldChange<Int> = .unchanged,
         priority: FieldChange<TaskPriority> = .unchanged, status: TaskStatus? = nil, pointsPossible: FieldChange<Double> = .unchanged,
         grade: FieldChange<TaskGrade> = .unchanged, feedback: FieldChange<String> = .unchanged, displayText: FieldChange<String> = .unchanged,
-        recurrenceRule: FieldChange<String> = .unchanged
+        recurrenceRule: FieldChange<String> = .unchanged, reminders: [Reminder]? = nil
     ) {
         self.title = title
         self.course = course
@@ -36,6 +38,7 @@ public struct TaskChanges: Sendable {
         self.feedback = feedback
         self.displayText = displayText
         self.recurrenceRule = recurrenceRule
+        self.reminders = reminders
     }
 
     public static let maximumTitleLength = 500
@@ -132,6 +135,14 @@ public struct TaskChanges: Sendable {
             } catch {
                 issue("recurrenceRule", "invalid", "Recurrence rule '\(text.prefix(120))' is not valid: \(error.message)")
             }
+        }
+        if let reminders {
+            do {
+                try Reminders.check(reminders, now: now, field: "reminders")
+            } catch let error as ValidationError {
+                issues += error.issues
+            }
+            task.reminders = reminders
         }
         if task.recurrence != nil && task.due == nil {
             issue("recurrenceRule", "needs-due", "A repeating task needs a due date: its first occurrence.")

@@ -26,6 +26,8 @@ public struct TaskItem: Sendable, Equatable {
     public var displayText: String?
     /// How it repeats (e.g. a weekly reading response); its occurrences are due at each instance.
     public var recurrence: RecurrenceRule?
+    /// When to remind the owner (each occurrence, for a repeating task).
+    public var reminders: [Reminder]
     public var createdAt: Date
     public var updatedAt: Date
     /// Incremented on every change; the API's `ETag`.
@@ -35,7 +37,8 @@ public struct TaskItem: Sendable, Equatable {
         id: TaskID, ownerID: UserID, title: String, course: String? = nil, description: String? = nil, due: EventTime? = nil,
         estimatedMinutes: Int? = nil, priority: TaskPriority? = nil, status: TaskStatus = .open, completedAt: Date? = nil,
         source: TaskSource = .manual, pointsPossible: Double? = nil, grade: TaskGrade? = nil, feedback: String? = nil,
-        displayText: String? = nil, recurrence: RecurrenceRule? = nil, createdAt: Date, updatedAt: Date, version: Int = 1
+        displayText: String? = nil, recurrence: RecurrenceRule? = nil, reminders: [Reminder] = [], createdAt: Date, updatedAt: Date,
+        version: Int = 1
     ) {
         self.id = id
         self.ownerID = ownerID
@@ -53,6 +56,7 @@ public struct TaskItem: Sendable, Equatable {
         self.feedback = feedback
         self.displayText = displayText
         self.recurrence = recurrence
+        self.reminders = reminders
         self.createdAt = createdAt
         self.updatedAt = updatedAt
         self.version = version

@@ -6,13 +6,16 @@ import Foundation
 public struct TaskService: Sendable {
     public let tasks: any TaskStore
     public let clock: any TimeSource
+    /// Plans each task's reminders as it changes; nil where reminders are not wanted (some tests).
+    public let notifications: NotificationService?
 
     /// The most tasks a list returns (a student's whole history fits; more means a runaway import).
     public static let maximumListed = 5000
 
-    public init(tasks: any TaskStore, clock: any TimeSource = SystemTimeSource()) {
+    public init(tasks: any TaskStore, clock: any TimeSource = SystemTimeSource(), notifications: NotificationService? = nil) {
         self.tasks = tasks
         self.clock = clock
+        self.notifications = notifications
     }
 
     /// Creates a task (SRS 3.2.33: a title and a priority are required; a due date must not be past).
@@ -24,6 +27,7 @@ public struct TaskService: Sendable {
         let blank = TaskItem(id: .generate(), ownerID: owner.id, title: "", createdAt: now, updatedAt: now)
         let task = try changes.applied(to: blank, now: now, timeZone: Self.zone(of: owner))
         try await tasks.insert(task)
+        try await notifications?.planReminders(taskID: task.id, task: task, owner: owner)
         return task
     }
 
@@ -40,13 +44,24 @@ public struct TaskService: Sendable {
         var updated = try changes.applied(to: current, now: now, timeZone: Self.zone(of: caller))
         if updated == current { return current }
         updated.updatedAt = now
-        return try await tasks.update(updated, expectedVersion: current.version)
+        let stored = try await tasks.update(updated, expectedVersion: current.version)
+        try await notifications?.planReminders(taskID: stored.id, task: stored, owner: caller)
+        try await notifications?.gradeChanged(from: current, to: stored, owner: caller)
+        return stored
     }
 
     public func delete(_ id: TaskID, for caller: User, expectedVersion: Int?) async throws {
         let current = try await task(id, for: caller)
         if let expectedVersion, expectedVersion != current.version { throw TaskError.versionMismatch(current: current.version) }
         try await tasks.delete(id: id, expectedVersion: current.version)
+        try await notifications?.planReminders(taskID: id, task: nil, owner: caller)
+    }
+
+    /// Plans a task's reminders again from now (for `ReminderReplanner`); a task that is gone or
+    /// belongs to someone else plans none.
+    public func replanReminders(_ id: TaskID, owner: User) async throws {
+        let task = try await tasks.task(id: id)
+        try await notifications?.planReminders(taskID: id, task: task?.ownerID == owner.id ? task : nil, owner: owner)
     }
 
     /// The caller's tasks, filtered and ranked by `query`.

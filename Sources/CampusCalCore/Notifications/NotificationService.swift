@@ -1,0 +1,145 @@
+import Foundation
+
+/// The notification engine (SRS 3.2.20, 3.2.22, 3.2.35): plans reminders, fires them when due —
+/// into the inbox first, durably and exactly once — then tells the user through the channels their
+/// preferences choose. Every later feature (invitations, shares, grades) notifies through it.
+public struct NotificationService: Sendable {
+    public let notices: any NoticeStore
+    public let channels: [any NoticeChannel]
+    public let clock: any TimeSource
+
+    /// Reminders planned ahead for a repeating task (the rest are planned as earlier ones fire).
+    public static let plannedOccurrences = 20
+    /// The most notices moved into inboxes per transaction.
+    public static let batchSize = 1000
+
+    public init(notices: any NoticeStore, channels: [any NoticeChannel] = [], clock: any TimeSource = SystemTimeSource()) {
+        self.notices = notices
+        self.channels = channels
+        self.clock = clock
+    }
+
+    /// Fires every due notice, a batch per transaction, and tells users through their live
+    /// channels; returns what fired (its keys tell a `ReminderReplanner` which series to top up).
+    @discardableResult
+    public func fireDue() async throws -> [FiredNotice] {
+        var all: [FiredNotice] = []
+        while true {
+            let fired = try await notices.fireDue(at: clock.now(), limit: Self.batchSize)
+            all += fired
+            await deliver(fired.map(\.notice))
+            if fired.count < Self.batchSize { return all }
+        }
+    }
+
+    /// Puts a notice in the user's inbox now (queueing its email and text) and tells their open apps.
+    @discardableResult
+    public func notify(_ user: UserID, kind: NoticeKind, title: String, body: String, link: String? = nil) async throws -> Notice {
+        let notice = Notice(id: .generate(), userID: user, kind: kind, title: title, body: body, link: link, createdAt: clock.now())
+        try await notices.add(notice)
+        await deliver([notice])
+        return notice
+    }
+
+    private func deliver(_ fired: [Notice]) async {
+        guard !channels.isEmpty, !fired.isEmpty else { return }
+        var preferences: [UserID: NotificationPreferences] = [:]
+        for notice in fired {
+            if preferences[notice.userID] == nil {
+                preferences[notice.userID] = (try? await notices.preferences(for: notice.userID)) ?? .default
+            }
+            // Off means quiet: the inbox keeps the notice, no channel is used.
+            guard let wanted = preferences[notice.userID], wanted.enabled else { continue }
+            for channel in channels { await channel.deliver(notice, preferences: wanted) }
+        }
+    }
+
+    public func unread(for user: User, limit: Int = 200) async throws -> [Notice] {
+        try await notices.unread(for: user.id, limit: max(1, min(limit, 1000)))
+    }
+
+    public func markRead(_ id: NoticeID, for user: User) async throws {
+        guard try await notices.markRead(id, for: user.id, at: clock.now()) else { throw NoticeError.notFound }
+    }
+
+    /// One `@` with something on each side, no spaces or control characters, at most 254 characters.
+    static func looksLikeEmailAddress(_ text: String) -> Bool {
+        let parts = text.split(separator: "@", omittingEmptySubsequences: false)
+        return text.utf8.count <= 254 && parts.count == 2 && !parts[0].isEmpty && parts[1].contains(".")
+            && !text.unicodeScalars.contains { $0.properties.isWhitespace || $0.value < 0x20 || $0.value == 0x7F }
+    }
+
+    public func preferences(for user: User) async throws -> NotificationPreferences { try await notices.preferences(for: user.id) }
+
+    public func setPreferences(_ preferences: NotificationPreferences, for user: User) async throws {
+        try Reminders.check(preferences.defaultReminders, now: nil, field: "defaultReminders")
+        if let address = preferences.textAddress, !Self.looksLikeEmailAddress(address) {
+            throw ValidationError([
+                ValidationIssue(
+                    field: "textAddress", code: "textAddress.invalid",
+                    message: "'\(address.prefix(80))' is not an email address; give your phone's email-to-SMS address, e.g. 2085551234@vtext.com.")
+            ])
+        }
+        try await notices.setPreferences(preferences, for: user.id)
+    }
+
+    /// Plans (or re-plans) the reminders of a task: its own, or the user's defaults when they asked
+    /// to be reminded of everything. Completed and deleted tasks (`task == nil`) have none.
+    public func planReminders(taskID: TaskID, task: TaskItem?, owner: User) async throws {
+        let prefix = ReminderKey.prefix(.task, taskID.rawValue)
+        guard let task, task.status == .open, let due = task.due else {
+            try await notices.schedule([], replacingPendingWithPrefix: prefix)
+            return
+        }
+        var reminders = task.reminders
+        if reminders.isEmpty {
+            let preferences = try await notices.preferences(for: owner.id)
+            if preferences.remindAllAssignments { reminders = preferences.defaultReminders }
+        }
+        let zone = TimeZone(identifier: owner.timeZone) ?? .utc
+        let instances: [EventTime]
+        if let rule = task.recurrence {
+            let now = clock.now()
+            instances = Array(
+                RecurrenceSet(start: due, rules: [rule]).occurrences(viewerTimeZone: zone).lazy
+                    .filter { TaskChanges.dueEnd(of: $0, timeZone: zone) > now }.prefix(Self.plannedOccurrences))
+        } else {
+            instances = [due]
+        }
+        let planned = plan(
+            .task, id: taskID.rawValue, repeating: task.recurrence != nil, owner: owner.id, instances: instances, reminders: reminders,
+            zone: zone, title: task.displayText ?? task.title, link: "/api/v1/tasks/\(task.id.rawValue)",
+            anchor: { TaskChanges.dueEnd(of: $0, timeZone: zone) },
+            sentence: { instance, instant in Reminders.sentence(task, due: instance, dueAt: instant, timeZone: zone) })
+        try await notices.schedule(planned, replacingPendingWithPrefix: prefix)
+    }
+
+    /// The notices for `reminders` of each instance (counted back from `anchor` of it), skipping
+    /// times already past. Keys carry the instance (so re-planning stores each reminder once) and
+    /// mark repeating series for top-ups.
+    func plan(
+        _ kind: ReminderKey.Kind, id: String, repeating: Bool, owner: UserID, instances: [EventTime], reminders: [Reminder], zone: TimeZone,
+        title: String, link: String, anchor: (EventTime) -> Date, sentence: (EventTime, Date) -> String
+    ) -> [ScheduledNotice] {
+        let now = clock.now()
+        var planned: [ScheduledNotice] = []
+        for instance in instances {
+            let instant = anchor(instance)
+            let body = sentence(instance, instant)
+            for reminder in Set(reminders) {
+                let fireAt = Reminders.fireAt(reminder, anchor: instant, timeZone: zone)
+                guard fireAt > now else { continue }
+                planned.append(
+                    ScheduledNotice(
+                        key: ReminderKey.key(kind, id, repeating: repeating, instant: instant, reminder: reminder), userID: owner,
+                        fireAt: fireAt, kind: .reminder, title: title, body: body, link: link))
+            }
+        }
+        return planned
+    }
+}
+
+/// What can go wrong with notices.
+public enum NoticeError: Error, Sendable, Equatable {
+    case notFound
+}

@@ -1,0 +1,220 @@
+import CampusCalCore
+import Foundation
+import GRDB
+
+/// `NoticeStore` on SQLite. Firing is one write transaction that inserts the inbox rows and marks
+/// the scheduled rows fired together: a crash before the commit fires nothing, after it everything
+/// — so a reminder reaches the inbox exactly once whatever happens to the process.
+public struct SQLiteNoticeStore: NoticeStore {
+    let database: SQLiteDatabase
+
+    public init(database: SQLiteDatabase) { self.database = database }
+
+    public func schedule(_ notices: [ScheduledNotice], replacingPendingWithPrefix prefix: String?) async throws {
+        try await database.pool.write { db in
+            if let prefix {
+                // LIKE with the prefix escaped: keys are ids and numbers, but a stray % must not widen the match.
+                let pattern =
+                    prefix.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "%", with: "\\%")
+                    .replacingOccurrences(of: "_", with: "\\_") + "%"
+                try db.execute(
+                    sql: "DELETE FROM scheduledNotice WHERE firedAt IS NULL AND key LIKE ? ESCAPE '\\'", arguments: [pattern])
+            }
+            let insert = try db.cachedStatement(
+                sql: """
+                    INSERT INTO scheduledNotice (key, userID, fireAt, kind, title, body, link) VALUES (?, ?, ?, ?, ?, ?, ?)
+                    ON CONFLICT(key) DO UPDATE SET fireAt = excluded.fireAt, title = excluded.title, body = excluded.body,
+                      link = excluded.link WHERE firedAt IS NULL
+                    """)
+            for notice in notices {
+                try insert.execute(arguments: [
+                    notice.key, notice.userID.rawValue, notice.fireAt.timeIntervalSince1970, notice.kind.rawValue, notice.title, notice.body,
+                    notice.link,
+                ])
+            }
+        }
+    }
+
+    public func fireDue(at now: Date, limit: Int) async throws -> [FiredNotice] {
+        try await database.pool.write { db in
+            let due = try Row.fetchAll(
+                db.cachedStatement(
+                    sql: """
+                        SELECT key, userID, fireAt, kind, title, body, link FROM scheduledNotice
+                        WHERE firedAt IS NULL AND fireAt <= ? ORDER BY fireAt LIMIT ?
+                        """), arguments: [now.timeIntervalSince1970, limit])
+            let mark = try db.cachedStatement(sql: "UPDATE scheduledNotice SET firedAt = ? WHERE key = ?")
+            var outbound = OutboundCache()
+            var made: [FiredNotice] = []
+            made.reserveCapacity(due.count)
+            for row in due {
+                let notice = Notice(
+                    id: .generate(), userID: UserID(rawValue: row[1]), kind: NoticeKind(rawValue: row[3]) ?? .reminder,
+                    title: row[4], body: row[5], link: row[6], createdAt: now)
+                try Self.insert(notice, outbound: &outbound, db)
+                let key: String = row[0]
+                try mark.execute(arguments: [now.timeIntervalSince1970, key])
+                made.append(FiredNotice(key: key, notice: notice))
+            }
+            return made
+        }
+    }
+
+    /// Where each user's notices go by email and text, read once per user per transaction.
+    private struct OutboundCache {
+        var byUser: [UserID: [(channel: DeliveryChannel, address: String)]] = [:]
+
+        mutating func destinations(for user: UserID, _ db: Database) throws -> [(channel: DeliveryChannel, address: String)] {
+            if let known = byUser[user] { return known }
+            let row = try Row.fetchOne(
+                db.cachedStatement(
+                    sql: """
+                        SELECT p.enabled, p.email, p.text, p.textAddress, u.email FROM notificationPreferences p
+                        JOIN user u ON u.id = p.userID WHERE p.userID = ?
+                        """), arguments: [user.rawValue])
+            // No row: the defaults, which send nothing by email or text.
+            var found: [(channel: DeliveryChannel, address: String)] = []
+            if let row {
+                let preferences = NotificationPreferences(enabled: row[0], email: row[1], text: row[2], textAddress: row[3])
+                found = preferences.outbound(profileEmail: row[4])
+            }
+            byUser[user] = found
+            return found
+        }
+    }
+
+    /// Inserts an inbox row and queues its deliveries.
+    private static func insert(_ notice: Notice, outbound: inout OutboundCache, _ db: Database) throws {
+        try db.cachedStatement(
+            sql: "INSERT INTO notice (id, userID, kind, title, body, link, createdAt, readAt) VALUES (?, ?, ?, ?, ?, ?, ?, ?)"
+        ).execute(arguments: [
+            notice.id.rawValue, notice.userID.rawValue, notice.kind.rawValue, notice.title, notice.body, notice.link, notice.createdAt,
+            notice.readAt,
+        ])
+        for destination in try outbound.destinations(for: notice.userID, db) {
+            try db.cachedStatement(
+                sql: "INSERT INTO noticeDelivery (noticeID, channel, address, nextAttemptAt) VALUES (?, ?, ?, ?)"
+            ).execute(arguments: [notice.id.rawValue, destination.channel.rawValue, destination.address, notice.createdAt.timeIntervalSince1970])
+        }
+    }
+
+    public func nextFireAt() async throws -> Date? {
+        try await database.pool.read { db in
+            try Double.fetchOne(db.cachedStatement(sql: "SELECT MIN(fireAt) FROM scheduledNotice WHERE firedAt IS NULL"))
+                .map(Date.init(timeIntervalSince1970:))
+        }
+    }
+
+    public func add(_ notice: Notice) async throws {
+        try await database.pool.write { db in
+            var outbound = OutboundCache()
+            try Self.insert(notice, outbound: &outbound, db)
+        }
+    }
+
+    public func pendingDeliveries(at now: Date, limit: Int) async throws -> [NoticeDelivery] {
+        try await database.pool.read { db in
+            try Row.fetchAll(
+                db.cachedStatement(
+                    sql: """
+                        SELECT d.id, d.channel, d.address, d.attempts, n.id, n.userID, n.kind, n.title, n.body, n.link, n.createdAt, n.readAt
+                        FROM noticeDelivery d JOIN notice n ON n.id = d.noticeID
+                        WHERE d.sentAt IS NULL AND d.failedAt IS NULL AND d.nextAttemptAt <= ? ORDER BY d.nextAttemptAt, d.id LIMIT ?
+                        """), arguments: [now.timeIntervalSince1970, limit]
+            ).map { row in
+                NoticeDelivery(
+                    id: row[0], notice: Self.notice(row, from: 4), channel: DeliveryChannel(rawValue: row[1]) ?? .email, address: row[2],
+                    attempts: row[3])
+            }
+        }
+    }
+
+    public func markDelivered(_ id: Int64, at date: Date) async throws {
+        try await database.pool.write { db in
+            try db.execute(
+                sql: "UPDATE noticeDelivery SET sentAt = ?, attempts = attempts + 1, lastError = NULL WHERE id = ?",
+                arguments: [date.timeIntervalSince1970, id])
+        }
+    }
+
+    public func markDeliveryFailed(_ id: Int64, error: String, retryAt: Date?) async throws {
+        try await database.pool.write { db in
+            if let retryAt {
+                try db.execute(
+                    sql: "UPDATE noticeDelivery SET attempts = attempts + 1, lastError = ?, nextAttemptAt = ? WHERE id = ?",
+                    arguments: [String(error.prefix(1000)), retryAt.timeIntervalSince1970, id])
+            } else {
+                try db.execute(
+                    sql: "UPDATE noticeDelivery SET attempts = attempts + 1, lastError = ?, failedAt = nextAttemptAt WHERE id = ?",
+                    arguments: [String(error.prefix(1000)), id])
+            }
+        }
+    }
+
+    public func outboxDepth() async throws -> Int {
+        try await database.pool.read { db in
+            try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM noticeDelivery WHERE sentAt IS NULL AND failedAt IS NULL") ?? 0
+        }
+    }
+
+    /// A notice from eight columns of `row` starting at `index`: id, userID, kind, title, body, link, createdAt, readAt.
+    private static func notice(_ row: Row, from index: Int) -> Notice {
+        Notice(
+            id: NoticeID(rawValue: row[index]), userID: UserID(rawValue: row[index + 1]),
+            kind: NoticeKind(rawValue: row[index + 2]) ?? .announcement, title: row[index + 3], body: row[index + 4], link: row[index + 5],
+            createdAt: row[index + 6], readAt: row[index + 7])
+    }
+
+    public func unread(for user: UserID, limit: Int) async throws -> [Notice] {
+        try await database.pool.read { db in
+            try Row.fetchAll(
+                db.cachedStatement(
+                    sql: """
+                        SELECT id, userID, kind, title, body, link, createdAt, readAt FROM notice
+                        WHERE userID = ? AND readAt IS NULL ORDER BY createdAt DESC, id LIMIT ?
+                        """), arguments: [user.rawValue, limit]
+            ).map { Self.notice($0, from: 0) }
+        }
+    }
+
+    public func markRead(_ id: NoticeID, for user: UserID, at date: Date) async throws -> Bool {
+        try await database.pool.write { db in
+            try db.execute(
+                sql: "UPDATE notice SET readAt = COALESCE(readAt, ?) WHERE id = ? AND userID = ?", arguments: [date, id.rawValue, user.rawValue])
+            return db.changesCount > 0
+        }
+    }
+
+    public func preferences(for user: UserID) async throws -> NotificationPreferences {
+        try await database.pool.read { db in
+            guard
+                let row = try Row.fetchOne(
+                    db.cachedStatement(
+                        sql: """
+                            SELECT enabled, email, text, device, includeFeedback, remindAllAssignments, defaultReminders, gradeUpdates, textAddress
+                            FROM notificationPreferences WHERE userID = ?
+                            """), arguments: [user.rawValue])
+            else { return .default }
+            return NotificationPreferences(
+                enabled: row[0], email: row[1], text: row[2], device: row[3], includeFeedback: row[4], remindAllAssignments: row[5],
+                defaultReminders: RemindersColumn.decode(row[6]), gradeUpdates: row[7], textAddress: row[8])
+        }
+    }
+
+    public func setPreferences(_ preferences: NotificationPreferences, for user: UserID) async throws {
+        try await database.pool.write { db in
+            try db.execute(
+                sql: """
+                    INSERT OR REPLACE INTO notificationPreferences
+                      (userID, enabled, email, text, device, includeFeedback, remindAllAssignments, defaultReminders, gradeUpdates,
+                       textAddress)
+                    VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+                    """,
+                arguments: [
+                    user.rawValue, preferences.enabled, preferences.email, preferences.text, preferences.device, preferences.includeFeedback,
+                    preferences.remindAllAssignments, RemindersColumn.encode(preferences.defaultReminders), preferences.gradeUpdates,
+                    preferences.textAddress,
+                ])
+        }
+    }
+}

@@ -1,0 +1,139 @@
+import CampusCalCore
+import CampusCalTestSupport
+import Foundation
+import Testing
+
+/// Where notices go besides the inbox (the email/text outbox), grade notices, settings, and the
+/// top-up of repeating reminders. The test clock starts at 2026-09-21T14:13:20Z.
+@Suite("Notice delivery: the outbox follows each user's settings; grade notices only when asked")
+struct NotificationDeliveryTests {
+    @Test func settingsHaveQuietDefaultsAndTheTextAddressMustBeAnAddress() async throws {
+        let server = try TestServer()
+        try await server.run { api in
+            _ = try await api.register("ada")
+            let token = try await api.token("ada")
+            let defaults = try await api.request(.get, "/api/v1/me/notification-settings", token: token)
+            #expect(defaults.json["enabled"] as? Bool == true)
+            #expect(defaults.json["email"] as? Bool == false)
+            #expect(defaults.json["text"] as? Bool == false)
+            #expect(defaults.json["device"] as? Bool == true)
+            #expect(defaults.json["gradeUpdates"] as? Bool == false)
+            #expect(defaults.json["includeFeedback"] as? Bool == false)
+            #expect(defaults.json["textAddress"] is NSNull)
+            let bad = try await api.request(
+                .patch, "/api/v1/me/notification-settings", token: token, json: ["text": true, "textAddress": "208 555 1234"])
+            #expect(bad.issueCodes == ["textAddress.invalid"])
+            #expect(
+                (bad.json["errors"] as? [[String: Any]])?.first?["message"] as? String
+                    == "'208 555 1234' is not an email address; give your phone's email-to-SMS address, e.g. 2085551234@vtext.com.")
+            // A failed change changes nothing.
+            #expect(try await api.request(.get, "/api/v1/me/notification-settings", token: token).json["text"] as? Bool == false)
+            let good = try await api.request(
+                .patch, "/api/v1/me/notification-settings", token: token, json: ["text": true, "textAddress": " 2085551234@vtext.com "])
+            #expect(good.json["textAddress"] as? String == "2085551234@vtext.com")
+            #expect(good.json["text"] as? Bool == true)
+            let cleared = try await api.request(.patch, "/api/v1/me/notification-settings", token: token, json: ["textAddress": NSNull()])
+            #expect(cleared.json["textAddress"] is NSNull)
+            #expect(cleared.json["text"] as? Bool == true)
+        }
+    }
+
+    @Test func theOutboxQueuesEmailAndTextOnlyWhereTheUserAskedAndHasAnAddress() async throws {
+        let server = try TestServer()
+        try await server.run { api in
+            // bea: email and text; cal: email on but no address in her profile; dan: everything off.
+            _ = try await api.register("bea", extra: ["email": "bea@campus.edu"])
+            _ = try await api.register("cal")
+            _ = try await api.register("dan", extra: ["email": "dan@campus.edu"])
+            for (name, settings) in [
+                ("bea", ["email": true, "text": true, "textAddress": "2085550100@vtext.com"] as [String: Any]),
+                ("cal", ["email": true]), ("dan", ["enabled": false, "email": true]),
+            ] {
+                let token = try await api.token(name)
+                #expect(try await api.request(.patch, "/api/v1/me/notification-settings", token: token, json: settings).status == .ok)
+                _ = try await api.request(
+                    .post, "/api/v1/tasks", token: token,
+                    json: ["title": "Quiz", "priority": "high", "due": ["date": "2026-10-10"], "reminders": [["at": "2026-09-22T00:00:00Z"]]])
+            }
+            server.clock.advance(by: 86_400)
+            let fired = try await server.services.notifications.fireDue()
+            #expect(fired.count == 3)
+            let notices = server.services.notifications.notices
+            let queued = try await notices.pendingDeliveries(at: server.clock.now(), limit: 10)
+            #expect(Set(queued.map { "\($0.channel.rawValue) \($0.address)" }) == ["email bea@campus.edu", "text 2085550100@vtext.com"])
+            #expect(try await notices.outboxDepth() == 2)
+            // A failed attempt waits for its retry time; a sent one leaves the outbox.
+            let first = try #require(queued.first)
+            try await notices.markDeliveryFailed(first.id, error: "421 try later", retryAt: server.clock.now().addingTimeInterval(60))
+            #expect(try await notices.pendingDeliveries(at: server.clock.now(), limit: 10).count == 1)
+            let later = try await notices.pendingDeliveries(at: server.clock.now().addingTimeInterval(60), limit: 10)
+            #expect(later.first { $0.id == first.id }?.attempts == 1)
+            try await notices.markDelivered(first.id, at: server.clock.now())
+            #expect(try await notices.outboxDepth() == 1)
+        }
+    }
+
+    @Test func gradeNoticesComeOnlyWhenAskedAndCarryFeedbackOnlyWhenIncluded() async throws {
+        let server = try TestServer()
+        let student = try await server.createUser("eve")
+        let now = server.clock.now()
+        let assignment = TaskItem(
+            id: .generate(), ownerID: student.id, title: "Lab report 2", course: "CHEM 105", source: .lms(system: "canvas", nativeID: "77"),
+            pointsPossible: 50, createdAt: now, updatedAt: now)
+        try await server.services.tasks.tasks.insert(assignment)
+        let service = server.services.tasks
+        let notifications = server.services.notifications
+
+        // Not asked for: nothing.
+        _ = try await service.update(
+            assignment.id, for: student, changes: TaskChanges(grade: .set(TaskGrade(score: 40))), expectedVersion: nil)
+        #expect(try await notifications.unread(for: student).isEmpty)
+
+        var preferences = try await notifications.preferences(for: student)
+        preferences.gradeUpdates = true
+        try await notifications.setPreferences(preferences, for: student)
+        _ = try await service.update(
+            assignment.id, for: student,
+            changes: TaskChanges(grade: .set(TaskGrade(score: 45, percentage: 90, letter: "A-")), feedback: .set("Clear method; cite sources.")),
+            expectedVersion: nil)
+        let graded = try #require(try await notifications.unread(for: student).first)
+        #expect(graded.kind == .grade)
+        #expect(graded.title == "Grade posted: Lab report 2")
+        #expect(graded.body == "Lab report 2 (CHEM 105): 45 of 50 points, 90%, A-. Open the assignment to read the feedback.")
+
+        preferences.includeFeedback = true
+        try await notifications.setPreferences(preferences, for: student)
+        server.clock.advance(by: 60)
+        _ = try await service.update(
+            assignment.id, for: student, changes: TaskChanges(feedback: .set("Resubmit with units.")), expectedVersion: nil)
+        let feedback = try #require(try await notifications.unread(for: student).first)
+        #expect(feedback.kind == .feedback)
+        #expect(feedback.body == "Lab report 2 (CHEM 105): new feedback from your instructor.\nFeedback: Resubmit with units.")
+
+        // The student's own manual task: their own edit is not news.
+        let own = try await service.create(for: student, TaskChanges(title: "Own", priority: .set(.low)))
+        _ = try await service.update(own.id, for: student, changes: TaskChanges(grade: .set(TaskGrade(score: 1))), expectedVersion: nil)
+        #expect(try await notifications.unread(for: student).count == 2)
+    }
+
+    @Test func aRepeatingTaskKeepsRemindingAfterItsPlannedOccurrencesFire() async throws {
+        let server = try TestServer()
+        let student = try await server.createUser("fay")
+        let task = try await server.services.tasks.create(
+            for: student,
+            TaskChanges(
+                title: "Reading log", due: .set(.utc(LocalDateTime(year: 2026, month: 9, day: 22, hour: 12))), priority: .set(.medium),
+                recurrenceRule: .set("FREQ=DAILY"), reminders: [.before(minutes: 60)]))
+        #expect(task.recurrence != nil)
+        // 30 days, more than the 20 occurrences planned ahead: each day's reminder arrives once.
+        var received = 0
+        for _ in 0..<30 {
+            server.clock.advance(by: 86_400)
+            let fired = try await server.services.notifications.fireDue()
+            received += fired.count
+            try await server.services.reminderReplanner.replan(after: fired)
+        }
+        #expect(received == 30)
+        #expect(try await server.services.notifications.unread(for: student, limit: 1000).count == 30)
+    }
+}

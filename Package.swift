@@ -9,6 +9,9 @@
 //          ├─ CampusCalStorage (SQLite: GRDB)
 //          ├─ CampusCalSecurity (bcrypt, tokens)
 //          └─ CampusCalCore (domain types and rules; Foundation only, no I/O)
+//
+//   CampusCalMail (email over SMTP with libcurl; implements the core's MailTransport; not yet wired into CampusCalApp)
+//     └─ CampusCalCore
 
 import PackageDescription
 
@@ -75,6 +78,16 @@ let package = Package(
             resources: [.embedInCode("OpenAPI/openapi.json")],
             swiftSettings: strictSettings
         ),
+        // libcurl from the system (libcurl4-openssl-dev): SMTP with STARTTLS, implicit TLS and AUTH.
+        .systemLibrary(name: "CCurl", providers: [.apt(["libcurl4-openssl-dev"])]),
+        // Typed C wrappers for curl_easy_setopt/curl_easy_getinfo, which are variadic and so not callable from Swift.
+        .target(name: "CCurlShim", dependencies: ["CCurl"]),
+        // Email: SMTPMailer sends the core's MailMessage through a relay (libcurl, off the cooperative pool).
+        .target(
+            name: "CampusCalMail",
+            dependencies: ["CampusCalCore", "CCurl", "CCurlShim", .product(name: "NIOPosix", package: "swift-nio")],
+            swiftSettings: strictSettings
+        ),
         // Configuration and the composition root that wires storage, security and the API together.
         .target(
             name: "CampusCalApp",
@@ -137,6 +150,8 @@ let package = Package(
             ],
             swiftSettings: testSettings
         ),
+        // Sends through a real SMTP server (Python aiosmtpd, Tests/Support/smtp_sink.py).
+        .testTarget(name: "CampusCalMailTests", dependencies: ["CampusCalMail", "CampusCalTestSupport"], swiftSettings: testSettings),
         .testTarget(
             name: "CampusCalAppTests",
             dependencies: ["CampusCalApp", "CampusCalTestSupport"],

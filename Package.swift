@@ -8,10 +8,8 @@
 //          ├─ CampusCalAPI (HTTP: Hummingbird)
 //          ├─ CampusCalStorage (SQLite: GRDB)
 //          ├─ CampusCalSecurity (bcrypt, tokens)
+//          ├─ CampusCalMail (email over SMTP with libcurl; implements the core's MailTransport)
 //          └─ CampusCalCore (domain types and rules; Foundation only, no I/O)
-//
-//   CampusCalMail (email over SMTP with libcurl; implements the core's MailTransport; not yet wired into CampusCalApp)
-//     └─ CampusCalCore
 
 import PackageDescription
 
@@ -31,6 +29,8 @@ let package = Package(
         // The Swift halves of the oracle tests (Tests/Oracles/*.py); each builds only CampusCalCore.
         .executable(name: "icalendar-oracle", targets: ["icalendar-oracle"]),
         .executable(name: "recurrence-oracle", targets: ["recurrence-oracle"]),
+        // Benchmarks/NoticeThroughput: due reminders fired into inboxes per second.
+        .executable(name: "notice-throughput", targets: ["notice-throughput"]),
     ],
     dependencies: [
         .package(url: "https://github.com/hummingbird-project/hummingbird.git", from: "2.28.1"),
@@ -92,7 +92,7 @@ let package = Package(
         .target(
             name: "CampusCalApp",
             dependencies: [
-                "CampusCalCore", "CampusCalSecurity", "CampusCalStorage", "CampusCalAPI",
+                "CampusCalCore", "CampusCalSecurity", "CampusCalStorage", "CampusCalAPI", "CampusCalMail",
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "Logging", package: "swift-log"),
                 .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
@@ -123,6 +123,13 @@ let package = Package(
             name: "icalendar-oracle",
             dependencies: ["CampusCalCore"],
             path: "Tests/Oracles/ICalendarOracle",
+            swiftSettings: strictSettings
+        ),
+
+        .executableTarget(
+            name: "notice-throughput",
+            dependencies: ["CampusCalCore", "CampusCalStorage", "CampusCalAPI"],
+            path: "Benchmarks/NoticeThroughput",
             swiftSettings: strictSettings
         ),
 

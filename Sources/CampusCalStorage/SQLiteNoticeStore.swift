@@ -112,9 +112,9 @@ public struct SQLiteNoticeStore: NoticeStore {
         }
     }
 
-    public func pendingDeliveries(at now: Date, limit: Int) async throws -> [NoticeDelivery] {
-        try await database.pool.read { db in
-            try Row.fetchAll(
+    public func claimDeliveries(at now: Date, limit: Int, lease: TimeInterval) async throws -> [NoticeDelivery] {
+        try await database.pool.write { db in
+            let claimed = try Row.fetchAll(
                 db.cachedStatement(
                     sql: """
                         SELECT d.id, d.channel, d.address, d.attempts, n.id, n.userID, n.kind, n.title, n.body, n.link, n.createdAt, n.readAt
@@ -126,6 +126,9 @@ public struct SQLiteNoticeStore: NoticeStore {
                     id: row[0], notice: Self.notice(row, from: 4), channel: DeliveryChannel(rawValue: row[1]) ?? .email, address: row[2],
                     attempts: row[3])
             }
+            let reserve = try db.cachedStatement(sql: "UPDATE noticeDelivery SET nextAttemptAt = ? WHERE id = ?")
+            for delivery in claimed { try reserve.execute(arguments: [now.timeIntervalSince1970 + lease, delivery.id]) }
+            return claimed
         }
     }
 
@@ -137,7 +140,7 @@ public struct SQLiteNoticeStore: NoticeStore {
         }
     }
 
-    public func markDeliveryFailed(_ id: Int64, error: String, retryAt: Date?) async throws {
+    public func markDeliveryFailed(_ id: Int64, error: String, retryAt: Date?, at date: Date) async throws {
         try await database.pool.write { db in
             if let retryAt {
                 try db.execute(
@@ -145,8 +148,8 @@ public struct SQLiteNoticeStore: NoticeStore {
                     arguments: [String(error.prefix(1000)), retryAt.timeIntervalSince1970, id])
             } else {
                 try db.execute(
-                    sql: "UPDATE noticeDelivery SET attempts = attempts + 1, lastError = ?, failedAt = nextAttemptAt WHERE id = ?",
-                    arguments: [String(error.prefix(1000)), id])
+                    sql: "UPDATE noticeDelivery SET attempts = attempts + 1, lastError = ?, failedAt = ? WHERE id = ?",
+                    arguments: [String(error.prefix(1000)), date.timeIntervalSince1970, id])
             }
         }
     }
@@ -174,6 +177,13 @@ public struct SQLiteNoticeStore: NoticeStore {
                         WHERE userID = ? AND readAt IS NULL ORDER BY createdAt DESC, id LIMIT ?
                         """), arguments: [user.rawValue, limit]
             ).map { Self.notice($0, from: 0) }
+        }
+    }
+
+    public func unreadCount(for user: UserID) async throws -> Int {
+        try await database.pool.read { db in
+            try Int.fetchOne(
+                db.cachedStatement(sql: "SELECT COUNT(*) FROM notice WHERE userID = ? AND readAt IS NULL"), arguments: [user.rawValue]) ?? 0
         }
     }
 

@@ -59,17 +59,21 @@ struct NotificationDeliveryTests {
             let fired = try await server.services.notifications.fireDue()
             #expect(fired.count == 3)
             let notices = server.services.notifications.notices
-            let queued = try await notices.pendingDeliveries(at: server.clock.now(), limit: 10)
+            let queued = try await notices.claimDeliveries(at: server.clock.now(), limit: 10, lease: 600)
             #expect(Set(queued.map { "\($0.channel.rawValue) \($0.address)" }) == ["email bea@campus.edu", "text 2085550100@vtext.com"])
             #expect(try await notices.outboxDepth() == 2)
-            // A failed attempt waits for its retry time; a sent one leaves the outbox.
+            // Claimed ones are not handed out again until the lease ends; a failed attempt waits for
+            // its retry time; a sent one leaves the outbox.
+            #expect(try await notices.claimDeliveries(at: server.clock.now(), limit: 10, lease: 600).isEmpty)
             let first = try #require(queued.first)
-            try await notices.markDeliveryFailed(first.id, error: "421 try later", retryAt: server.clock.now().addingTimeInterval(60))
-            #expect(try await notices.pendingDeliveries(at: server.clock.now(), limit: 10).count == 1)
-            let later = try await notices.pendingDeliveries(at: server.clock.now().addingTimeInterval(60), limit: 10)
-            #expect(later.first { $0.id == first.id }?.attempts == 1)
+            try await notices.markDeliveryFailed(
+                first.id, error: "421 try later", retryAt: server.clock.now().addingTimeInterval(60), at: server.clock.now())
+            let later = try await notices.claimDeliveries(at: server.clock.now().addingTimeInterval(60), limit: 10, lease: 600)
+            #expect(later.map(\.id) == [first.id])
+            #expect(later.first?.attempts == 1)
             try await notices.markDelivered(first.id, at: server.clock.now())
             #expect(try await notices.outboxDepth() == 1)
+            #expect(try await notices.claimDeliveries(at: server.clock.now().addingTimeInterval(601), limit: 10, lease: 600).count == 1)
         }
     }
 

@@ -11,7 +11,7 @@ import Synchronization
 /// older ones for a reader that has stalled — the inbox still holds every notice).
 public final class LiveNoticeHub: NoticeChannel, Sendable {
     /// What a subscription receives: a notice, or a keep-alive tick so proxies keep the connection open.
-    enum Event: Sendable {
+    public enum Event: Sendable {
         case notice(Notice)
         case heartbeat
     }
@@ -33,13 +33,13 @@ public final class LiveNoticeHub: NoticeChannel, Sendable {
     }
 
     /// One open stream: its events, and `end()` to finish it early (on graceful shutdown).
-    struct Subscription: Sendable {
-        let events: AsyncStream<Event>
-        let end: @Sendable () -> Void
+    public struct Subscription: Sendable {
+        public let events: AsyncStream<Event>
+        public let end: @Sendable () -> Void
     }
 
     /// A stream of the user's notices from now on, with heartbeats; it ends when the hub closes.
-    func subscribe(_ user: UserID) -> Subscription {
+    public func subscribe(_ user: UserID) -> Subscription {
         let id = UUID()
         let (stream, continuation) = AsyncStream.makeStream(of: Event.self, bufferingPolicy: .bufferingNewest(100))
         let accepted = subscriptions.withLock { state -> Bool in

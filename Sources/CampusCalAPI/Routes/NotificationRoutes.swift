@@ -159,8 +159,10 @@ enum NotificationRoutes {
 
     static func register(on routes: RouteTable, notifications: NotificationService, hub: LiveNoticeHub, limits: BodyLimits) {
         routes.authenticated(.get, "/api/v1/notifications") { _, context in
-            let unread = try await notifications.unread(for: try context.requireCaller().user)
-            return try JSONResponse.make(Inbox(items: unread.map(NoticeRepresentation.init), unreadCount: unread.count))
+            let caller = try context.requireCaller().user
+            let unread = try await notifications.unread(for: caller)
+            let count = unread.count < 200 ? unread.count : try await notifications.unreadCount(for: caller)
+            return try JSONResponse.make(Inbox(items: unread.map(NoticeRepresentation.init), unreadCount: count))
         }
 
         routes.authenticated(.post, "/api/v1/notifications/{id}/read") { _, context in

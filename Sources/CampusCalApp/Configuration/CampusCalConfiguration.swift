@@ -25,6 +25,17 @@ public struct CampusCalConfiguration: Sendable, Equatable {
     // [log]
     public var logLevel = "info"
     public var logFormat = "text"
+    // [mail]
+    public var mailURL = ""
+    public var mailSecurity = "starttls"
+    public var mailUsername = ""
+    public var mailPassword = ""
+    public var mailPasswordFile = ""
+    public var mailFrom = "CampusCal <campuscal@localhost>"
+    public var mailCAFile = ""
+    public var mailVerifyPeer = true
+    public var mailTimeoutSeconds = 30
+    public var mailMaxAttempts = 8
 
     public init() {}
 }
@@ -80,6 +91,20 @@ extension ConfigurationKey {
             },
             read: { String($0[keyPath: keyPath]) })
     }
+
+    /// `true`/`false` (TOML booleans arrive as 1/0, which are accepted too).
+    static func boolean(_ name: String, _ keyPath: any WritableKeyPath<CampusCalConfiguration, Bool> & Sendable) -> ConfigurationKey {
+        ConfigurationKey(
+            name: name, isSecret: false,
+            apply: { configuration, value throws(ConfigurationValueError) in
+                switch value.trimmingCharacters(in: .whitespaces).lowercased() {
+                case "true", "1": configuration[keyPath: keyPath] = true
+                case "false", "0": configuration[keyPath: keyPath] = false
+                default: throw ConfigurationValueError(expectation: "true or false")
+                }
+            },
+            read: { String($0[keyPath: keyPath]) })
+    }
 }
 
 extension CampusCalConfiguration {
@@ -101,6 +126,16 @@ extension CampusCalConfiguration {
         .string("auth.default_time_zone", \.defaultTimeZone),
         .string("log.level", \.logLevel, allowed: ["trace", "debug", "info", "notice", "warning", "error", "critical"]),
         .string("log.format", \.logFormat, allowed: ["text", "json"]),
+        .string("mail.url", \.mailURL, allowEmpty: true),
+        .string("mail.security", \.mailSecurity, allowed: ["starttls", "tls", "none"]),
+        .string("mail.username", \.mailUsername, allowEmpty: true),
+        .string("mail.password", \.mailPassword, secret: true, allowEmpty: true),
+        .string("mail.password_file", \.mailPasswordFile, allowEmpty: true),
+        .string("mail.from", \.mailFrom),
+        .string("mail.ca_file", \.mailCAFile, allowEmpty: true),
+        .boolean("mail.verify_peer", \.mailVerifyPeer),
+        .integer("mail.timeout_seconds", \.mailTimeoutSeconds, range: 1...600),
+        .integer("mail.max_attempts", \.mailMaxAttempts, range: 1...100),
     ]
 
     /// The effective settings as `key = value` lines, secrets redacted; logged at start-up.

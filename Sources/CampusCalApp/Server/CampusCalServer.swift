@@ -20,14 +20,16 @@ public struct CampusCalServer: Sendable {
     public func makeApplication(onRunning: @escaping @Sendable (Int) async -> Void = { _ in }) -> some ApplicationProtocol {
         let configuration = services.configuration
         let api = services.httpAPI()
+        var background: [any Service] = [
+            MaintenanceService(accounts: services.accounts, logger: logger),
+            NotificationSchedulerService(
+                notifications: services.notifications, liveNotices: services.liveNotices, replanner: services.reminderReplanner, logger: logger),
+        ]
+        if let mailer = services.mailer { background.append(MailDeliveryService(mailer: mailer, logger: logger)) }
         return Application(
             router: api.router,
             configuration: .init(address: .hostname(configuration.host, port: configuration.port), serverName: "CampusCal"),
-            services: [
-                MaintenanceService(accounts: services.accounts, logger: logger),
-                NotificationSchedulerService(
-                    notifications: services.notifications, liveNotices: services.liveNotices, replanner: services.reminderReplanner, logger: logger),
-            ],
+            services: background,
             onServerRunning: { channel in await onRunning(channel.localAddress?.port ?? configuration.port) },
             logger: logger)
     }

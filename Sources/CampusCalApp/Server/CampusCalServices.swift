@@ -1,5 +1,6 @@
 import CampusCalAPI
 import CampusCalCore
+import CampusCalMail
 import CampusCalSecurity
 import CampusCalStorage
 import Foundation
@@ -19,6 +20,8 @@ public struct CampusCalServices: Sendable {
     public let notifications: NotificationService
     /// Tops up repeating items' reminders as they fire.
     public let reminderReplanner: ReminderReplanner
+    /// Sends the outbox by email and text; nil when `[mail]` has no URL.
+    public let mailer: NoticeMailer?
     /// Open notification streams; closed on graceful shutdown so that they let the server stop.
     public let liveNotices: LiveNoticeHub
 
@@ -53,6 +56,19 @@ public struct CampusCalServices: Sendable {
         self.notifications = NotificationService(notices: SQLiteNoticeStore(database: database), channels: [liveNotices], clock: clock)
         self.tasks = TaskService(tasks: SQLiteTaskStore(database: database), clock: clock, notifications: notifications)
         self.reminderReplanner = ReminderReplanner(users: SQLiteUserStore(database: database), tasks: tasks)
+        if let mail = try configuration.mailSettings() {
+            let transport: SMTPMailer
+            do {
+                transport = try SMTPMailer(configuration: mail.smtp)
+            } catch {
+                throw ConfigurationError(description: "mail: \(error.message)")
+            }
+            self.mailer = NoticeMailer(
+                notices: notifications.notices, transport: transport, from: mail.from, clock: clock, maxAttempts: configuration.mailMaxAttempts,
+                publicURL: configuration.publicURL.isEmpty ? nil : configuration.publicURL)
+        } else {
+            self.mailer = nil
+        }
         self.todo = TodoListService(entries: SQLiteTodoStore(database: database), tasks: tasks, clock: clock)
     }
 

@@ -58,6 +58,8 @@ public struct NotificationService: Sendable {
         try await notices.unread(for: user.id, limit: max(1, min(limit, 1000)))
     }
 
+    public func unreadCount(for user: User) async throws -> Int { try await notices.unreadCount(for: user.id) }
+
     public func markRead(_ id: NoticeID, for user: User) async throws {
         guard try await notices.markRead(id, for: user.id, at: clock.now()) else { throw NoticeError.notFound }
     }

@@ -17,14 +17,18 @@ public protocol NoticeStore: Sendable {
     func add(_ notice: Notice) async throws
     /// The user's unread notices, newest first.
     func unread(for user: UserID, limit: Int) async throws -> [Notice]
+    /// How many notices the user has not read (all of them, not one page).
+    func unreadCount(for user: UserID) async throws -> Int
     /// Marks one of the user's notices read; false when the user has no such notice.
     func markRead(_ id: NoticeID, for user: UserID, at date: Date) async throws -> Bool
-    /// Outbox deliveries due for an attempt at `now`, oldest first.
-    func pendingDeliveries(at now: Date, limit: Int) async throws -> [NoticeDelivery]
+    /// Claims outbox deliveries due for an attempt at `now`, oldest first: in one transaction, moves
+    /// their next attempt `lease` seconds ahead, so that no other sender takes them meanwhile and a
+    /// sender that crashes mid-send leaves them to be retried when the lease runs out.
+    func claimDeliveries(at now: Date, limit: Int, lease: TimeInterval) async throws -> [NoticeDelivery]
     /// Records a sent delivery: it leaves the outbox.
     func markDelivered(_ id: Int64, at date: Date) async throws
     /// Records a failed attempt: tried again at `retryAt`, or never when it is nil (given up).
-    func markDeliveryFailed(_ id: Int64, error: String, retryAt: Date?) async throws
+    func markDeliveryFailed(_ id: Int64, error: String, retryAt: Date?, at date: Date) async throws
     /// How many deliveries wait in the outbox (for metrics and tests).
     func outboxDepth() async throws -> Int
     func preferences(for user: UserID) async throws -> NotificationPreferences

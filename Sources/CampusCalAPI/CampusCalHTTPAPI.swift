@@ -68,7 +68,8 @@ public struct CampusCalHTTPAPI {
         TaskRoutes.register(on: routes, tasks: dependencies.tasks, limits: dependencies.bodyLimits)
         AgendaSummaryRoutes.register(on: routes, tasks: dependencies.tasks)
         NotificationRoutes.register(
-            on: routes, notifications: dependencies.notifications, hub: dependencies.liveNotices, limits: dependencies.bodyLimits)
+            on: routes, notifications: dependencies.notifications, tasks: dependencies.tasks, hub: dependencies.liveNotices,
+            limits: dependencies.bodyLimits)
         TodoRoutes.register(on: routes, todo: dependencies.todo, limits: dependencies.bodyLimits)
         FeedRoutes.register(on: routes, feeds: dependencies.feeds, events: dependencies.events, publicURL: dependencies.publicURL)
 

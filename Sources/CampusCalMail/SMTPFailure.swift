@@ -1,3 +1,4 @@
+import CCurl
 import CCurlShim
 import CampusCalCore
 

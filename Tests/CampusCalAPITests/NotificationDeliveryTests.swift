@@ -140,4 +140,24 @@ struct NotificationDeliveryTests {
         #expect(received == 30)
         #expect(try await server.services.notifications.unread(for: student, limit: 1000).count == 30)
     }
+
+    @Test func turningOnRemindersForEveryAssignmentPlansThemForTasksAlreadyThere() async throws {
+        let server = try TestServer()
+        try await server.run { api in
+            _ = try await api.register("gus", extra: ["timeZone": "America/Denver"])
+            let token = try await api.token("gus")
+            // Due 23 September 09:00 MDT = 15:00Z; no reminders of its own.
+            _ = try await api.request(
+                .post, "/api/v1/tasks", token: token,
+                json: ["title": "Worksheet", "priority": "low", "due": ["dateTime": "2026-09-23T09:00:00", "timeZone": "America/Denver"]])
+            let settings = try await api.request(
+                .patch, "/api/v1/me/notification-settings", token: token,
+                json: ["remindAllAssignments": true, "defaultReminders": [["minutesBefore": 120]]])
+            #expect(settings.status == .ok)
+            server.clock.advance(by: ISO8601DateFormatter().date(from: "2026-09-23T12:59:59Z")!.timeIntervalSince(server.clock.now()))
+            #expect(try await server.services.notifications.fireDue().isEmpty)
+            server.clock.advance(by: 1)
+            #expect(try await server.services.notifications.fireDue().map(\.notice.title) == ["Worksheet"])
+        }
+    }
 }

@@ -157,7 +157,7 @@ enum NotificationRoutes {
         }
     }
 
-    static func register(on routes: RouteTable, notifications: NotificationService, hub: LiveNoticeHub, limits: BodyLimits) {
+    static func register(on routes: RouteTable, notifications: NotificationService, tasks: TaskService, hub: LiveNoticeHub, limits: BodyLimits) {
         routes.authenticated(.get, "/api/v1/notifications") { _, context in
             let caller = try context.requireCaller().user
             let unread = try await notifications.unread(for: caller)
@@ -209,8 +209,13 @@ enum NotificationRoutes {
         routes.authenticated(.patch, "/api/v1/me/notification-settings") { request, context in
             let caller = try context.requireCaller().user
             let body = try await request.decodeStrictJSON(Settings.self, limits: limits)
-            let updated = body.applied(to: try await notifications.preferences(for: caller))
+            let current = try await notifications.preferences(for: caller)
+            let updated = body.applied(to: current)
             try await notifications.setPreferences(updated, for: caller)
+            if updated.remindAllAssignments != current.remindAllAssignments || updated.defaultReminders != current.defaultReminders {
+                // Tasks without reminders of their own follow the defaults: plan them again.
+                try await tasks.replanAllReminders(for: caller)
+            }
             return try JSONResponse.make(Settings(updated))
         }
     }

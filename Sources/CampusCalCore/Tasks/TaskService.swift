@@ -64,6 +64,14 @@ public struct TaskService: Sendable {
         try await notifications?.planReminders(taskID: id, task: task?.ownerID == owner.id ? task : nil, owner: owner)
     }
 
+    /// Plans again the reminders of every open task of `owner` that follows the default reminders
+    /// (has none of its own): after the user changes those defaults or turns them on or off.
+    public func replanAllReminders(for owner: User) async throws {
+        for task in try await tasks.tasks(ownedBy: owner.id) where task.reminders.isEmpty && task.status == .open && task.due != nil {
+            try await notifications?.planReminders(taskID: task.id, task: task, owner: owner)
+        }
+    }
+
     /// The caller's tasks, filtered and ranked by `query`.
     public func list(for caller: User, _ query: TaskQuery) async throws -> [TaskItem] {
         let all = try await tasks.tasks(ownedBy: caller.id)

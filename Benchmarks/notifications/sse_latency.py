@@ -3,8 +3,8 @@
 
 Against a running server (see sse-latency.sh): registers USERS students, opens one
 `GET /api/v1/notifications/stream` per student, then creates tasks whose reminders fall due at
-spread-out instants over the next SPREAD seconds ("at" reminders, so the due instant is known to
-the millisecond). Each notice's arrival time minus its due time is its latency; the script prints
+spread-out whole seconds over the next SPREAD seconds ("at" reminders, so the due instant is
+known exactly). Each notice's arrival time minus its due time is its latency; the script prints
 p50/p95/p99/max and how many arrived. Standard library only.
 
     python3 Benchmarks/notifications/sse_latency.py http://127.0.0.1:PORT [users] [per-user] [spread]
@@ -73,17 +73,18 @@ def main():
     for _ in tokens:
         ready.acquire()
 
-    # Due instants from 3 s after the last task is created, spread evenly, in whole milliseconds.
+    # Due instants from 3 s after the last task is created, spread evenly over whole seconds
+    # (reminder times have one-second precision: fractions are dropped).
     creation_budget = 0.02 * users * per_user + 2
-    first = time.time() + creation_budget + 3
+    first = int(time.time() + creation_budget + 3)
     due = {}
     count = users * per_user
     for index in range(count):
         token = tokens[index % users]
-        instant = round(first + spread * index / count, 3)
+        instant = first + int(spread * index / count)
         title = f"R{index}"
         due[title] = instant
-        at = datetime.datetime.fromtimestamp(instant, datetime.timezone.utc).isoformat(timespec="milliseconds").replace("+00:00", "Z")
+        at = datetime.datetime.fromtimestamp(instant, datetime.timezone.utc).isoformat(timespec="seconds").replace("+00:00", "Z")
         call(base, "POST", "/api/v1/tasks", token=token,
              body={"title": title, "priority": "low", "due": {"date": "2030-01-01"}, "reminders": [{"at": at}]})
     if time.time() > first:

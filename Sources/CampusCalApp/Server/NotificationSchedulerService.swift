@@ -8,8 +8,8 @@ import ServiceLifecycle
 ///
 /// Each round is one transaction per batch in the store, so a crash or SIGKILL at any point fires
 /// every reminder exactly once overall: what committed is marked fired, what did not is still due.
-/// A short tick (rather than sleeping until the next due time) also catches reminders planned for
-/// sooner while it waits, at the cost of one indexed query per tick.
+/// It sleeps until the next notice is due or a short tick passes, whichever comes first: the tick
+/// catches reminders planned for sooner while it waits, at the cost of one indexed query per tick.
 struct NotificationSchedulerService: Service {
     let notifications: NotificationService
     let liveNotices: LiveNoticeHub
@@ -20,21 +20,32 @@ struct NotificationSchedulerService: Service {
     func run() async throws {
         try? await cancelWhenGracefulShutdown {
             while !Task.isCancelled {
+                var pause = tick
                 do {
                     let fired = try await notifications.fireDue()
                     if !fired.isEmpty {
                         logger.debug("notices fired", metadata: ["count": "\(fired.count)"])
                         try await replanner.replan(after: fired)
                     }
+                    pause = try await untilNextDue()
                 } catch is CancellationError {
                     return
                 } catch {
+                    // A full tick after a failure, so a broken database is not retried in a tight loop.
                     logger.warning("firing notices failed", metadata: ["error": "\(error)"])
                 }
-                try await Task.sleep(for: tick)
+                try await Task.sleep(for: pause)
             }
         }
         // Open event streams would keep the HTTP server waiting for them to finish.
         liveNotices.close()
+    }
+
+    /// Until the next notice is due, but at most `tick`: a reminder due in 40 ms fires in 40 ms,
+    /// not at the next tick, and one planned meanwhile for sooner still waits at most a tick.
+    private func untilNextDue() async throws -> Duration {
+        guard let next = try await notifications.notices.nextFireAt() else { return tick }
+        let wait = next.timeIntervalSince(notifications.clock.now())
+        return wait <= 0 ? .milliseconds(1) : min(tick, .milliseconds(Int64(wait * 1000) + 1))
     }
 }

@@ -154,6 +154,18 @@ public struct SQLiteNoticeStore: NoticeStore {
         }
     }
 
+    public func purge(firedBefore: Date, readBefore: Date, deliveriesFinishedBefore: Date) async throws -> Int {
+        try await database.pool.write { db in
+            try db.execute(sql: "DELETE FROM scheduledNotice WHERE firedAt < ?", arguments: [firedBefore.timeIntervalSince1970])
+            var removed = db.changesCount
+            try db.execute(sql: "DELETE FROM notice WHERE readAt < ?", arguments: [readBefore])
+            removed += db.changesCount
+            let finished = deliveriesFinishedBefore.timeIntervalSince1970
+            try db.execute(sql: "DELETE FROM noticeDelivery WHERE sentAt < ? OR failedAt < ?", arguments: [finished, finished])
+            return removed + db.changesCount
+        }
+    }
+
     public func outboxDepth() async throws -> Int {
         try await database.pool.read { db in
             try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM noticeDelivery WHERE sentAt IS NULL AND failedAt IS NULL") ?? 0

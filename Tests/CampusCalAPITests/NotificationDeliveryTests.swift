@@ -160,4 +160,25 @@ struct NotificationDeliveryTests {
             #expect(try await server.services.notifications.fireDue().map(\.notice.title) == ["Worksheet"])
         }
     }
+
+    @Test func housekeepingForgetsOldReadNoticesAndFinishedDeliveriesButNeverUnreadOnes() async throws {
+        let server = try TestServer()
+        let user = try await server.createUser("hal")
+        var profile = user
+        profile.email = "hal@campus.example"
+        _ = try await server.services.accounts.users.update(profile, expectedVersion: user.version)
+        let notifications = server.services.notifications
+        try await notifications.setPreferences(NotificationPreferences(email: true), for: user)
+        let read = try await notifications.notify(user.id, kind: .announcement, title: "Old news", body: "")
+        try await notifications.markRead(read.id, for: user)
+        _ = try await notifications.notify(user.id, kind: .announcement, title: "Still unread", body: "")
+        for delivery in try await notifications.notices.claimDeliveries(at: server.clock.now(), limit: 10, lease: 60) {
+            try await notifications.notices.markDelivered(delivery.id, at: server.clock.now())
+        }
+        #expect(try await notifications.purgeStale() == 0)
+        server.clock.advance(by: NotificationService.readRetention + 1)
+        // The read notice (its delivery goes with it) and the unread one's sent delivery.
+        #expect(try await notifications.purgeStale() == 2)
+        #expect(try await notifications.unread(for: user).map(\.title) == ["Still unread"])
+    }
 }

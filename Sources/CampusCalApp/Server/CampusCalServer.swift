@@ -21,7 +21,7 @@ public struct CampusCalServer: Sendable {
         let configuration = services.configuration
         let api = services.httpAPI()
         var background: [any Service] = [
-            MaintenanceService(accounts: services.accounts, logger: logger),
+            MaintenanceService(accounts: services.accounts, notifications: services.notifications, logger: logger),
             NotificationSchedulerService(
                 notifications: services.notifications, liveNotices: services.liveNotices, replanner: services.reminderReplanner, logger: logger),
         ]

@@ -2,10 +2,12 @@ import CampusCalCore
 import Logging
 import ServiceLifecycle
 
-/// Periodic housekeeping: deletes ended sessions and failed-login records that no longer matter,
-/// so the tables stay small however many logins a semester brings.
+/// Periodic housekeeping: deletes ended sessions, failed-login records, fired reminder rows, read
+/// notices and finished deliveries that no longer matter, so the tables stay small however many
+/// logins and reminders a semester brings.
 struct MaintenanceService: Service {
     let accounts: AccountService
+    let notifications: NotificationService
     let logger: Logger
     var interval: Duration = .seconds(600)
 
@@ -14,7 +16,7 @@ struct MaintenanceService: Service {
         try? await cancelWhenGracefulShutdown {
             while !Task.isCancelled {
                 do {
-                    let removed = try await accounts.purgeStale()
+                    let removed = try await accounts.purgeStale() + notifications.purgeStale()
                     if removed > 0 { logger.debug("maintenance purged stale rows", metadata: ["rows": "\(removed)"]) }
                 } catch is CancellationError {
                     return

@@ -31,6 +31,9 @@ public protocol NoticeStore: Sendable {
     func markDeliveryFailed(_ id: Int64, error: String, retryAt: Date?, at date: Date) async throws
     /// How many deliveries wait in the outbox (for metrics and tests).
     func outboxDepth() async throws -> Int
+    /// Deletes schedule rows fired before `firedBefore`, notices read before `readBefore`, and
+    /// deliveries sent or abandoned before `deliveriesFinishedBefore`; returns the rows deleted.
+    func purge(firedBefore: Date, readBefore: Date, deliveriesFinishedBefore: Date) async throws -> Int
     func preferences(for user: UserID) async throws -> NotificationPreferences
     func setPreferences(_ preferences: NotificationPreferences, for user: UserID) async throws
 }

@@ -11,22 +11,14 @@ struct MailDeliveryService: Service {
     var tick: Duration = .seconds(1)
 
     func run() async throws {
-        try? await cancelWhenGracefulShutdown {
-            while !Task.isCancelled {
-                do {
-                    let round = try await mailer.sendDue()
-                    if round.sent > 0 { logger.debug("notices mailed", metadata: ["count": "\(round.sent)"]) }
-                    if let error = round.lastError {
-                        logger.warning(
-                            "mail delivery failed", metadata: ["retrying": "\(round.retrying)", "givenUp": "\(round.failed)", "error": "\(error)"])
-                    }
-                } catch is CancellationError {
-                    return
-                } catch {
-                    logger.warning("mail delivery round failed", metadata: ["error": "\(error)"])
-                }
-                try await Task.sleep(for: tick)
+        await repeatUntilShutdown(logger: logger, failure: "mail delivery round failed", afterFailure: tick) { [self] in
+            let round = try await mailer.sendDue()
+            if round.sent > 0 { logger.debug("notices mailed", metadata: ["count": "\(round.sent)"]) }
+            if let error = round.lastError {
+                logger.warning(
+                    "mail delivery failed", metadata: ["retrying": "\(round.retrying)", "givenUp": "\(round.failed)", "error": "\(error)"])
             }
+            return tick
         }
     }
 }

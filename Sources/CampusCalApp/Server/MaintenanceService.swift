@@ -12,19 +12,10 @@ struct MaintenanceService: Service {
     var interval: Duration = .seconds(600)
 
     func run() async throws {
-        // The wait between rounds ends at once on graceful shutdown, so SIGTERM never waits for it.
-        try? await cancelWhenGracefulShutdown {
-            while !Task.isCancelled {
-                do {
-                    let removed = try await accounts.purgeStale() + notifications.purgeStale()
-                    if removed > 0 { logger.debug("maintenance purged stale rows", metadata: ["rows": "\(removed)"]) }
-                } catch is CancellationError {
-                    return
-                } catch {
-                    logger.warning("maintenance failed", metadata: ["error": "\(error)"])
-                }
-                try await Task.sleep(for: interval)
-            }
+        await repeatUntilShutdown(logger: logger, failure: "maintenance failed", afterFailure: interval) { [self] in
+            let removed = try await accounts.purgeStale() + notifications.purgeStale()
+            if removed > 0 { logger.debug("maintenance purged stale rows", metadata: ["rows": "\(removed)"]) }
+            return interval
         }
     }
 }

@@ -18,24 +18,13 @@ struct NotificationSchedulerService: Service {
     var tick: Duration = .milliseconds(250)
 
     func run() async throws {
-        try? await cancelWhenGracefulShutdown {
-            while !Task.isCancelled {
-                var pause = tick
-                do {
-                    let fired = try await notifications.fireDue()
-                    if !fired.isEmpty {
-                        logger.debug("notices fired", metadata: ["count": "\(fired.count)"])
-                        try await replanner.replan(after: fired)
-                    }
-                    pause = try await untilNextDue()
-                } catch is CancellationError {
-                    return
-                } catch {
-                    // A full tick after a failure, so a broken database is not retried in a tight loop.
-                    logger.warning("firing notices failed", metadata: ["error": "\(error)"])
-                }
-                try await Task.sleep(for: pause)
+        await repeatUntilShutdown(logger: logger, failure: "firing notices failed", afterFailure: tick) { [self] in
+            let fired = try await notifications.fireDue()
+            if !fired.isEmpty {
+                logger.debug("notices fired", metadata: ["count": "\(fired.count)"])
+                try await replanner.replan(after: fired)
             }
+            return try await untilNextDue()
         }
         // Open event streams would keep the HTTP server waiting for them to finish.
         liveNotices.close()

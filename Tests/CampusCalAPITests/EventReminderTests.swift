@@ -133,10 +133,34 @@ struct EventReminderTests {
             }
             #expect(try await api.request(.delete, "/api/v1/events/\(ids[0])", token: token).status == .noContent)
             #expect(try await api.request(.patch, "/api/v1/events/\(ids[1])", token: token, json: ["status": "cancelled"]).status == .ok)
+            // Deleting a calendar withdraws the reminders of its events too.
+            let clubs = try #require(try await api.request(.post, "/api/v1/calendars", token: token, json: ["name": "Clubs"]).string("id"))
+            _ = try await api.request(
+                .post, "/api/v1/calendars/\(clubs)/events", token: token,
+                json: ["title": "Chess club", "start": denver("2026-10-01T18:00:00"), "reminders": [["minutesBefore": 60]]])
+            #expect(try await api.request(.delete, "/api/v1/calendars/\(clubs)", token: token).status == .noContent)
             try await moveTo(server, "2026-10-02T00:00:00Z")
             let left = try await unread(api, "cyd")
             #expect(left.count == 2)
             #expect(left.allSatisfy { $0["title"] as? String == "Advising" })
+        }
+    }
+
+    @Test func anAbsoluteReminderOfASeriesFiresOnceNotOncePerOccurrence() async throws {
+        let server = try TestServer()
+        try await server.run { api in
+            let (token, calendar) = try await setUp(api, "ike")
+            let created = try await api.request(
+                .post, "/api/v1/calendars/\(calendar)/events", token: token,
+                json: [
+                    "title": "Tutoring", "start": denver("2026-10-06T16:00:00"), "recurrenceRule": "FREQ=WEEKLY",
+                    "reminders": [["at": "2026-10-01T15:00:00Z"]],
+                ])
+            #expect(created.status == .created)
+            try await moveTo(server, "2026-10-01T15:00:00Z")
+            let fired = try await unread(api, "ike")
+            #expect(fired.count == 1)
+            #expect(fired.first?["body"] as? String == "Tutoring starts Tuesday, October 6 at 4:00 PM.")
         }
     }
 

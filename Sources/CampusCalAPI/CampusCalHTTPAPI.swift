@@ -61,7 +61,7 @@ public struct CampusCalHTTPAPI {
         AuthRoutes.register(on: routes, accounts: dependencies.accounts, limits: dependencies.bodyLimits)
         MeRoutes.register(on: routes, accounts: dependencies.accounts, limits: dependencies.bodyLimits)
         AdminUserRoutes.register(on: routes, accounts: dependencies.accounts, limits: dependencies.bodyLimits)
-        CalendarRoutes.register(on: routes, calendars: dependencies.calendars, limits: dependencies.bodyLimits)
+        CalendarRoutes.register(on: routes, calendars: dependencies.calendars, events: dependencies.events, limits: dependencies.bodyLimits)
         EventRoutes.register(on: routes, events: dependencies.events, limits: dependencies.bodyLimits, cache: OccurrenceListCache())
         OccurrenceRoutes.register(on: routes, events: dependencies.events, limits: dependencies.bodyLimits)
         CalendarFileRoutes.register(on: routes, events: dependencies.events, limits: dependencies.bodyLimits)

@@ -206,6 +206,10 @@ enum CampusCalMigrations {
                 index: "noticeDelivery_pending", on: "noticeDelivery", columns: ["nextAttemptAt"],
                 condition: Column("sentAt") == nil && Column("failedAt") == nil)
         }
+        migrator.registerMigration("2026-11-23-event-reminders") { db in
+            // An event's reminders, in RemindersColumn form; empty for none.
+            try db.alter(table: "event") { t in t.add(column: "reminders", .text).notNull().defaults(to: "") }
+        }
         return migrator
     }
 }

@@ -94,14 +94,15 @@ public struct SQLiteEventStore: EventStore {
     static let updateSQL = """
         UPDATE event SET id = ?, calendarID = ?, uid = ?, title = ?, description = ?, location = ?, url = ?, start = ?, "end" = ?,
           recurrenceRule = ?, recurrenceDates = ?, exceptionDates = ?, categories = ?, classification = ?, status = ?,
-          transparency = ?, sequence = ?, createdAt = ?, updatedAt = ?, version = ?, seriesStart = ?, seriesEnd = ?, overrides = ?
+          transparency = ?, sequence = ?, createdAt = ?, updatedAt = ?, version = ?, seriesStart = ?, seriesEnd = ?, overrides = ?,
+          reminders = ?
         """
 
     static let insertSQL = """
         INSERT INTO event (id, calendarID, uid, title, description, location, url, start, "end", recurrenceRule,
           recurrenceDates, exceptionDates, categories, classification, status, transparency, sequence, createdAt, updatedAt,
-          version, seriesStart, seriesEnd, overrides)
-        VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+          version, seriesStart, seriesEnd, overrides, reminders)
+        VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
         """
 
     static func arguments(for event: CalendarEvent) -> StatementArguments {
@@ -113,7 +114,7 @@ public struct SQLiteEventStore: EventStore {
             EventTimeColumn.encodeList(event.recurrence?.rdates ?? []), EventTimeColumn.encodeList(event.recurrence?.exdates ?? []),
             categories, event.classification.rawValue, event.status.rawValue, event.transparency.rawValue, event.sequence, event.createdAt,
             event.updatedAt, event.version, bounds.start.timeIntervalSince1970, bounds.end?.timeIntervalSince1970,
-            OverridesColumn.encode(event.overrides),
+            OverridesColumn.encode(event.overrides), RemindersColumn.encode(event.reminders),
         ]
     }
 
@@ -121,7 +122,7 @@ public struct SQLiteEventStore: EventStore {
     /// per-column name lookup, which a calendar view would otherwise pay hundreds of times.
     private enum Column: Int, CaseIterable {
         case id, calendarID, uid, title, description, location, url, start, end, recurrenceRule, recurrenceDates, exceptionDates
-        case categories, classification, status, transparency, sequence, createdAt, updatedAt, version, overrides
+        case categories, classification, status, transparency, sequence, createdAt, updatedAt, version, overrides, reminders
     }
 
     static let columns = Column.allCases.map { "\"\($0)\"" }.joined(separator: ", ")
@@ -148,7 +149,8 @@ public struct SQLiteEventStore: EventStore {
             id: EventID(rawValue: column(.id)), calendarID: CalendarID(rawValue: column(.calendarID)), uid: column(.uid), title: column(.title),
             description: optional(.description), location: optional(.location), url: optional(.url), start: start, end: end, categories: categories,
             classification: classification, status: status, transparency: transparency, recurrence: recurrence,
-            overrides: OverridesColumn.decode(column(.overrides)), sequence: column(.sequence), createdAt: column(.createdAt),
+            overrides: OverridesColumn.decode(column(.overrides)), sequence: column(.sequence), reminders: RemindersColumn.decode(column(.reminders)),
+            createdAt: column(.createdAt),
             updatedAt: column(.updatedAt), version: column(.version))
     }
 }

@@ -8,7 +8,7 @@ import Testing
 /// task → scheduler → outbox → SMTPMailer (libcurl) → the listener, which parses what arrived.
 @Suite("Reminder email through a real SMTP listener")
 struct ReminderEmailTests {
-    func server(smtpPort: Int) throws -> TestServer {
+    func makeServer(smtpPort: Int) throws -> TestServer {
         try TestServer { configuration in
             configuration.mailURL = "smtp://127.0.0.1:\(smtpPort)"
             configuration.mailSecurity = "none"
@@ -19,7 +19,7 @@ struct ReminderEmailTests {
 
     @Test func aReminderArrivesByEmailAndTextWithItsHeadersAndBody() async throws {
         try await SMTPSink.with { sink in
-            let server = try server(smtpPort: sink.port)
+            let server = try makeServer(smtpPort: sink.port)
             try await server.run { api in
                 _ = try await api.register("mia", extra: ["timeZone": "America/Denver", "email": "mia@campus.example", "displayName": "Mia Ruiz"])
                 let token = try await api.token("mia")
@@ -64,7 +64,7 @@ struct ReminderEmailTests {
     @Test func anUnreachableMailServerIsRetriedWithBackOffAndNothingIsLost() async throws {
         // A port nothing listens on: connection refused, a temporary failure.
         let closedPort = try await SMTPSink.with { $0.port }
-        let server = try server(smtpPort: closedPort)
+        let server = try makeServer(smtpPort: closedPort)
         let user = try await server.createUser("ned")
         var profile = user
         profile.email = "ned@campus.example"

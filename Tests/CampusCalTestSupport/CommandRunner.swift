@@ -9,21 +9,27 @@ public enum CommandRunner {
 
     /// Runs `campuscal arguments…` with `input` on standard input; returns the exit status and the
     /// combined standard output and error.
+    ///
+    /// Input and output go through files, not pipes: Foundation's pipe reads crash on EINTR, which
+    /// the signals of other tests' child processes (servers, the SMTP sink) cause now and then.
     public static func run(_ arguments: [String], input: String = "", in directory: String) throws -> Result {
+        let files = TemporaryDirectory()
+        defer { files.remove() }
+        let inputFile = files.file("stdin")
+        let outputFile = files.file("output")
+        try Data(input.utf8).write(to: URL(fileURLWithPath: inputFile))
+        _ = FileManager.default.createFile(atPath: outputFile, contents: nil)
         let process = Process()
         process.executableURL = ServerProcess.executable
         process.arguments = arguments
         process.currentDirectoryURL = URL(fileURLWithPath: directory)
-        let stdin = Pipe()
-        let output = Pipe()
-        process.standardInput = stdin
+        process.standardInput = FileHandle(forReadingAtPath: inputFile)
+        let output = FileHandle(forWritingAtPath: outputFile)
         process.standardOutput = output
         process.standardError = output
         try process.run()
-        stdin.fileHandleForWriting.write(Data(input.utf8))
-        try stdin.fileHandleForWriting.close()
-        let data = output.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
+        let data = (try? Data(contentsOf: URL(fileURLWithPath: outputFile))) ?? Data()
         return Result(status: process.terminationStatus, output: String(decoding: data, as: UTF8.self))
     }
 }

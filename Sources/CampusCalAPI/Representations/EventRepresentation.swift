@@ -8,7 +8,7 @@ struct EventRepresentation: Encodable {
 
     private enum CodingKeys: String, CodingKey {
         case id, calendarId, uid, title, description, location, mapUrl, url, start, end, allDay, recurrenceRule, recurrenceDates, exceptionDates
-        case overrides, categories, classification, status, transparency, sequence, createdAt, updatedAt
+        case overrides, categories, classification, status, transparency, sequence, reminders, createdAt, updatedAt
     }
 
     func encode(to encoder: any Encoder) throws {
@@ -33,6 +33,7 @@ struct EventRepresentation: Encodable {
         try container.encode(event.status.rawValue, forKey: .status)
         try container.encode(event.transparency.rawValue, forKey: .transparency)
         try container.encode(event.sequence, forKey: .sequence)
+        try container.encode(event.reminders.map(NotificationRoutes.ReminderJSON.init), forKey: .reminders)
         try container.encode(event.createdAt, forKey: .createdAt)
         try container.encode(event.updatedAt, forKey: .updatedAt)
     }

@@ -29,7 +29,7 @@ enum CalendarRoutes {
         }
     }
 
-    static func register(on routes: RouteTable, calendars: CalendarService, limits: BodyLimits) {
+    static func register(on routes: RouteTable, calendars: CalendarService, events: EventService, limits: BodyLimits) {
         routes.authenticated(.get, "/api/v1/calendars") { request, context in
             let caller = try context.requireCaller().user
             let page = try await calendars.list(
@@ -61,7 +61,8 @@ enum CalendarRoutes {
 
         routes.authenticated(.delete, "/api/v1/calendars/{id}") { request, context in
             let expected = try EntityTag.expectedVersion(in: request.headers)
-            try await calendars.delete(try calendarID(context), for: try context.requireCaller().user, expectedVersion: expected)
+            // Through the events, so that the reminders of the events it held are withdrawn too.
+            try await events.deleteCalendar(try calendarID(context), for: try context.requireCaller().user, expectedVersion: expected)
             return JSONResponse.noContent()
         }
     }

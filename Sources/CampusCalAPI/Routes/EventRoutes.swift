@@ -9,13 +9,13 @@ enum EventRoutes {
     struct EventBody: StrictJSONBody {
         static let fields: Set<String> = [
             "uid", "title", "description", "location", "url", "start", "end", "recurrenceRule", "recurrenceDates", "exceptionDates", "categories",
-            "classification", "status", "transparency",
+            "classification", "status", "transparency", "reminders",
         ]
         var changes: EventChanges
 
         private enum CodingKeys: String, CodingKey {
             case uid, title, description, location, url, start, end, recurrenceRule, recurrenceDates, exceptionDates, categories, classification
-            case status, transparency
+            case status, transparency, reminders
         }
 
         init(from decoder: any Decoder) throws {
@@ -45,7 +45,8 @@ enum EventRoutes {
                 recurrenceDates: try container.decodeUnlessAbsent([EventTimeJSON].self, forKey: .recurrenceDates)?.map(\.time),
                 categories: try container.decodeUnlessAbsent([String].self, forKey: .categories),
                 classification: try attribute(.classification, EventClassification.self), status: try attribute(.status, EventStatus.self),
-                transparency: try attribute(.transparency, EventTransparency.self))
+                transparency: try attribute(.transparency, EventTransparency.self),
+                reminders: try container.decodeUnlessAbsent([NotificationRoutes.ReminderJSON].self, forKey: .reminders)?.map(\.reminder))
         }
     }
 

@@ -49,13 +49,15 @@ public struct CampusCalServices: Sendable {
                 lockDuration: TimeInterval(configuration.lockoutDurationSeconds)),
             defaultTimeZone: configuration.defaultTimeZone)
         self.calendars = CalendarService(calendars: SQLiteCalendarStore(database: database), clock: clock)
-        self.events = EventService(events: SQLiteEventStore(database: database), calendars: calendars, clock: clock)
-        self.feeds = CalendarFeeds(calendars: calendars, tokens: SessionTokenIssuer())
+        // Notifications first: events and tasks plan their reminders through it.
         let liveNotices = LiveNoticeHub()
         self.liveNotices = liveNotices
-        self.notifications = NotificationService(notices: SQLiteNoticeStore(database: database), channels: [liveNotices], clock: clock)
+        let notifications = NotificationService(notices: SQLiteNoticeStore(database: database), channels: [liveNotices], clock: clock)
+        self.notifications = notifications
+        self.events = EventService(events: SQLiteEventStore(database: database), calendars: calendars, clock: clock, notifications: notifications)
+        self.feeds = CalendarFeeds(calendars: calendars, tokens: SessionTokenIssuer())
         self.tasks = TaskService(tasks: SQLiteTaskStore(database: database), clock: clock, notifications: notifications)
-        self.reminderReplanner = ReminderReplanner(users: SQLiteUserStore(database: database), tasks: tasks)
+        self.reminderReplanner = ReminderReplanner(users: SQLiteUserStore(database: database), tasks: tasks, events: events)
         if let mail = try configuration.mailSettings() {
             let transport: SMTPMailer
             do {

@@ -19,6 +19,7 @@ extension CalendarEvent {
         let utc = TimeZone(identifier: "UTC")!
         vevent.created = .utc(LocalDateTime(instant: createdAt, in: utc))
         vevent.lastModified = .utc(LocalDateTime(instant: updatedAt, in: utc))
+        vevent.alarms = reminders.map { $0.alarm(title: title) }
         return vevent
     }
 
@@ -40,7 +41,8 @@ extension CalendarEvent {
 
 extension EventChanges {
     /// The changes that make an event match an imported VEVENT, or why it cannot be imported.
-    public init(importing vevent: ICalendarEvent) throws(ImportRefusal) {
+    /// Its VALARMs become reminders (see `Reminder.importing`); those at instants not after `now` are dropped.
+    public init(importing vevent: ICalendarEvent, now: Date? = nil) throws(ImportRefusal) {
         guard let start = vevent.start else { throw ImportRefusal("has no start (DTSTART)") }
         var end: FieldChange<EventTime> = .clear
         if let value = vevent.end {
@@ -57,7 +59,8 @@ extension EventChanges {
             categories: vevent.categories,
             classification: vevent.classification.flatMap { EventClassification(rawValue: $0.uppercased()) } ?? .public,
             status: vevent.status.flatMap { EventStatus(rawValue: $0.uppercased()) } ?? .confirmed,
-            transparency: vevent.transparency.flatMap { EventTransparency(rawValue: $0.uppercased()) } ?? .opaque)
+            transparency: vevent.transparency.flatMap { EventTransparency(rawValue: $0.uppercased()) } ?? .opaque,
+            reminders: Reminder.importing(vevent.alarms, now: now))
     }
 }
 

@@ -25,6 +25,8 @@ public struct CalendarEvent: Sendable, Equatable {
     public var overrides: [OccurrenceOverride]
     /// iCalendar `SEQUENCE`: bumped when the time changes, so invitees' programs accept the update.
     public var sequence: Int
+    /// When to remind the calendar's owner of each occurrence, counted back from its start.
+    public var reminders: [Reminder]
     public var createdAt: Date
     public var updatedAt: Date
     /// Incremented on every change; the API's `ETag`.
@@ -35,7 +37,7 @@ public struct CalendarEvent: Sendable, Equatable {
         url: String? = nil, start: EventTime, end: EventTime, categories: [String] = [], classification: EventClassification = .public,
         status: EventStatus = .confirmed, transparency: EventTransparency = .opaque, recurrence: RecurrenceSet? = nil,
         overrides: [OccurrenceOverride] = [],
-        sequence: Int = 0,
+        sequence: Int = 0, reminders: [Reminder] = [],
         createdAt: Date, updatedAt: Date, version: Int = 1
     ) {
         self.id = id
@@ -54,6 +56,7 @@ public struct CalendarEvent: Sendable, Equatable {
         self.recurrence = recurrence
         self.overrides = overrides
         self.sequence = sequence
+        self.reminders = reminders
         self.createdAt = createdAt
         self.updatedAt = updatedAt
         self.version = version

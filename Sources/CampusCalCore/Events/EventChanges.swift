@@ -19,13 +19,16 @@ public struct EventChanges: Sendable {
     public var classification: EventClassification?
     public var status: EventStatus?
     public var transparency: EventTransparency?
+    /// Replaces the event's reminders (an empty list removes them); they belong to the whole series.
+    public var reminders: [Reminder]?
 
     public init(
         uid: String? = nil, title: String? = nil, description: FieldChange<String> = .unchanged, location: FieldChange<String> = .unchanged,
         url: FieldChange<String> = .unchanged, start: EventTime? = nil, end: FieldChange<EventTime> = .unchanged,
         recurrenceRule: FieldChange<String> = .unchanged, exceptionDates: [EventTime]? = nil, recurrenceDates: [EventTime]? = nil,
         categories: [String]? = nil,
-        classification: EventClassification? = nil, status: EventStatus? = nil, transparency: EventTransparency? = nil
+        classification: EventClassification? = nil, status: EventStatus? = nil, transparency: EventTransparency? = nil,
+        reminders: [Reminder]? = nil
     ) {
         self.uid = uid
         self.title = title
@@ -41,6 +44,7 @@ public struct EventChanges: Sendable {
         self.classification = classification
         self.status = status
         self.transparency = transparency
+        self.reminders = reminders
     }
 
     public static let maximumTitleLength = 500
@@ -49,7 +53,8 @@ public struct EventChanges: Sendable {
     public static let maximumDateListLength = 1000
 
     /// `event` with these changes applied, or every broken rule (SRS 3.7.2: a title and a time).
-    public func applied(to event: CalendarEvent) throws -> CalendarEvent {
+    /// `now` refuses reminders at past instants; nil (imports, which drop those first) skips that check.
+    public func applied(to event: CalendarEvent, now: Date? = nil) throws -> CalendarEvent {
         var issues: [ValidationIssue] = []
         func issue(_ field: String, _ code: String, _ message: String) {
             issues.append(ValidationIssue(field: field, code: "\(field).\(code)", message: message))
@@ -154,6 +159,14 @@ public struct EventChanges: Sendable {
         if let classification { event.classification = classification }
         if let status { event.status = status }
         if let transparency { event.transparency = transparency }
+        if let reminders {
+            do {
+                try Reminders.check(reminders, now: now, field: "reminders")
+            } catch let error as ValidationError {
+                issues += error.issues
+            }
+            event.reminders = reminders
+        }
         try ValidationError.check(issues)
         return event
     }

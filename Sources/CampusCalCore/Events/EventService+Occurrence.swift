@@ -44,6 +44,7 @@ extension EventService {
         updated.overrides = (current.overrides.filter { $0.recurrenceKey != key } + [change]).sorted { $0.recurrenceKey < $1.recurrenceKey }
         updated.updatedAt = clock.now()
         let stored = try await events.update(updated, expectedVersion: current.version)
+        try await notifications?.planReminders(eventID: stored.id, event: stored, owner: caller)
         guard let result = stored.occurrence(recurrenceKey: key, viewerTimeZone: viewerTimeZone) else { throw EventError.occurrenceNotFound }
         return (stored, result)
     }
@@ -67,6 +68,7 @@ extension EventService {
         case .thisAndFuture:
             if key <= current.start.recurrenceKey {
                 try await events.delete(id: id, expectedVersion: current.version)
+                try await notifications?.planReminders(eventID: id, event: nil, owner: caller)
                 return
             }
             updated.recurrence = recurrence.ending(before: key)
@@ -74,7 +76,8 @@ extension EventService {
         }
         updated.sequence += 1
         updated.updatedAt = clock.now()
-        _ = try await events.update(updated, expectedVersion: current.version)
+        let stored = try await events.update(updated, expectedVersion: current.version)
+        try await notifications?.planReminders(eventID: stored.id, event: stored, owner: caller)
     }
 
     static func refuseSeriesFields(in changes: EventChanges) throws {
@@ -89,6 +92,7 @@ extension EventService {
         if case .unchanged = changes.recurrenceRule {} else { refuse("recurrenceRule") }
         if changes.exceptionDates != nil { refuse("exceptionDates") }
         if changes.recurrenceDates != nil { refuse("recurrenceDates") }
+        if changes.reminders != nil { refuse("reminders") }
         try ValidationError.check(issues)
     }
 }

@@ -8,16 +8,21 @@ public struct EventService: Sendable {
     public let events: any EventStore
     public let calendars: CalendarService
     public let clock: any TimeSource
+    /// Plans each event's reminders as it changes; nil where reminders are not wanted (some tests).
+    public let notifications: NotificationService?
 
     /// The longest window a single query may expand (a year and a day covers any year view).
     public static let maximumWindowDays = 367
     /// Occurrences of one event returned for one window at most (a SECONDLY rule could have millions).
     public static let maximumOccurrencesPerEvent = 5000
 
-    public init(events: any EventStore, calendars: CalendarService, clock: any TimeSource = SystemTimeSource()) {
+    public init(
+        events: any EventStore, calendars: CalendarService, clock: any TimeSource = SystemTimeSource(), notifications: NotificationService? = nil
+    ) {
         self.events = events
         self.calendars = calendars
         self.clock = clock
+        self.notifications = notifications
     }
 
     /// Creates an event in one of the caller's calendars. `title` and `start` are required.
@@ -34,8 +39,9 @@ public struct EventService: Sendable {
             createdAt: now, updatedAt: now)
         var creation = changes
         if case .unchanged = creation.end { creation.end = .clear }
-        let event = try creation.applied(to: placeholder)
+        let event = try creation.applied(to: placeholder, now: now)
         try await events.insert(event)
+        try await notifications?.planReminders(eventID: event.id, event: event, owner: caller)
         return event
     }
 
@@ -60,19 +66,23 @@ public struct EventService: Sendable {
                 ValidationIssue(field: "uid", code: "uid.immutable", message: "The UID of an event cannot be changed; create a new event instead.")
             ])
         }
-        var updated = try changes.applied(to: current)
+        let now = clock.now()
+        var updated = try changes.applied(to: current, now: now)
         if updated == current { return current }
         if updated.start != current.start || updated.end != current.end || updated.recurrence != current.recurrence {
             updated.sequence += 1
         }
-        updated.updatedAt = clock.now()
-        return try await events.update(updated, expectedVersion: current.version)
+        updated.updatedAt = now
+        let stored = try await events.update(updated, expectedVersion: current.version)
+        try await notifications?.planReminders(eventID: stored.id, event: stored, owner: caller)
+        return stored
     }
 
     public func delete(_ id: EventID, for caller: User, expectedVersion: Int?) async throws {
         let current = try await event(id, for: caller)
         if let expectedVersion, expectedVersion != current.version { throw EventError.versionMismatch(current: current.version) }
         try await events.delete(id: id, expectedVersion: current.version)
+        try await notifications?.planReminders(eventID: id, event: nil, owner: caller)
     }
 
     /// Imports an iCalendar file into one of the caller's calendars, matching events by UID:
@@ -88,7 +98,10 @@ public struct EventService: Sendable {
         report.problems += imported.problems
         var inserting: [CalendarEvent] = []
         var replacing: [CalendarEvent] = []
+        // Only events that have or had reminders are planned: a big import of plain events stays one write.
+        var replanning: [CalendarEvent] = []
         for (event, current) in imported.events {
+            if !event.reminders.isEmpty || !(current?.reminders.isEmpty ?? true) { replanning.append(event) }
             guard let current else {
                 inserting.append(event)
                 report.created += 1
@@ -106,6 +119,9 @@ public struct EventService: Sendable {
             report.updated += 1
         }
         try await events.save(inserting: inserting, replacing: replacing)
+        for event in replanning where event != existing[event.uid] {
+            try await notifications?.planReminders(eventID: event.id, event: event, owner: caller)
+        }
         return report
     }
 

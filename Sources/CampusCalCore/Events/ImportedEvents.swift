@@ -33,7 +33,7 @@ public struct ImportedEvents: Sendable {
             do {
                 var event: CalendarEvent
                 if let vevent = series[uid] {
-                    event = try Self.event(from: vevent, base: current ?? Self.placeholder(vevent, calendarID: calendarID, now: now))
+                    event = try Self.event(from: vevent, base: current ?? Self.placeholder(vevent, calendarID: calendarID, now: now), now: now)
                     event.overrides = []
                 } else if let current {
                     // Overrides of a series imported earlier: they join it, replacing those with the same recurrence ids.
@@ -96,9 +96,10 @@ public struct ImportedEvents: Sendable {
         return byKey.values.sorted { $0.recurrenceKey < $1.recurrenceKey }
     }
 
-    /// `base` changed to what `vevent` says (its UID, id and creation time stay).
-    private static func event(from vevent: ICalendarEvent, base: CalendarEvent) throws -> CalendarEvent {
-        let changes = try EventChanges(importing: vevent)
+    /// `base` changed to what `vevent` says (its UID, id and creation time stay); alarms before
+    /// `now` are dropped.
+    private static func event(from vevent: ICalendarEvent, base: CalendarEvent, now: Date? = nil) throws -> CalendarEvent {
+        let changes = try EventChanges(importing: vevent, now: now)
         var event = try changes.applied(to: base)
         event.sequence = max(base.sequence, vevent.sequence ?? 0)
         return event
@@ -121,7 +122,7 @@ public struct ImportedEvents: Sendable {
         template.end = nil
         template.duration = nil
         let placeholder = try placeholder(template, calendarID: calendarID, now: now)
-        var series = try event(from: template, base: placeholder)
+        var series = try event(from: template, base: placeholder, now: now)
         if let length = try? event(from: first, base: placeholder).durationSeconds {
             series.end = EventService.shifted(recurrenceID, by: length)
         }

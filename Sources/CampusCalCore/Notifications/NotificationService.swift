@@ -8,7 +8,7 @@ public struct NotificationService: Sendable {
     public let channels: [any NoticeChannel]
     public let clock: any TimeSource
 
-    /// Reminders planned ahead for a repeating task (the rest are planned as earlier ones fire).
+    /// Reminders planned ahead for a repeating task or event (the rest are planned as earlier ones fire).
     public static let plannedOccurrences = 20
     /// The most notices moved into inboxes per transaction.
     public static let batchSize = 1000
@@ -110,7 +110,7 @@ public struct NotificationService: Sendable {
         }
         let planned = plan(
             .task, id: taskID.rawValue, repeating: task.recurrence != nil, owner: owner.id, instances: instances, reminders: reminders,
-            zone: zone, title: task.displayText ?? task.title, link: "/api/v1/tasks/\(task.id.rawValue)",
+            zone: zone, title: { _ in task.displayText ?? task.title }, link: "/api/v1/tasks/\(task.id.rawValue)",
             anchor: { TaskChanges.dueEnd(of: $0, timeZone: zone) },
             sentence: { instance, instant in Reminders.sentence(task, due: instance, dueAt: instant, timeZone: zone) })
         try await notices.schedule(planned, replacingPendingWithPrefix: prefix)
@@ -119,22 +119,26 @@ public struct NotificationService: Sendable {
     /// The notices for `reminders` of each instance (counted back from `anchor` of it), skipping
     /// times already past. Keys carry the instance (so re-planning stores each reminder once) and
     /// mark repeating series for top-ups.
-    func plan(
-        _ kind: ReminderKey.Kind, id: String, repeating: Bool, owner: UserID, instances: [EventTime], reminders: [Reminder], zone: TimeZone,
-        title: String, link: String, anchor: (EventTime) -> Date, sentence: (EventTime, Date) -> String
+    ///
+    /// An absolute reminder is one instant, not one per occurrence: it goes with the first
+    /// instance only, so a repeating item does not fire it once for every planned occurrence.
+    func plan<Instance>(
+        _ kind: ReminderKey.Kind, id: String, repeating: Bool, owner: UserID, instances: [Instance], reminders: [Reminder], zone: TimeZone,
+        title: (Instance) -> String, link: String, anchor: (Instance) -> Date, sentence: (Instance, Date) -> String
     ) -> [ScheduledNotice] {
         let now = clock.now()
         var planned: [ScheduledNotice] = []
-        for instance in instances {
+        for (index, instance) in instances.enumerated() {
             let instant = anchor(instance)
             let body = sentence(instance, instant)
             for reminder in Set(reminders) {
+                if case .at = reminder, index > 0 { continue }
                 let fireAt = Reminders.fireAt(reminder, anchor: instant, timeZone: zone)
                 guard fireAt > now else { continue }
                 planned.append(
                     ScheduledNotice(
                         key: ReminderKey.key(kind, id, repeating: repeating, instant: instant, reminder: reminder), userID: owner,
-                        fireAt: fireAt, kind: .reminder, title: title, body: body, link: link))
+                        fireAt: fireAt, kind: .reminder, title: title(instance), body: body, link: link))
             }
         }
         return planned

@@ -9,10 +9,12 @@ import Foundation
 public struct ReminderReplanner: Sendable {
     public let users: any UserStore
     public let tasks: TaskService
+    public let events: EventService
 
-    public init(users: any UserStore, tasks: TaskService) {
+    public init(users: any UserStore, tasks: TaskService, events: EventService) {
         self.users = users
         self.tasks = tasks
+        self.events = events
     }
 
     /// Re-plans each repeating item that `fired` touched, once. Returns how many were re-planned.
@@ -24,7 +26,7 @@ public struct ReminderReplanner: Sendable {
             guard let owner = try await users.credentials(id: notice.notice.userID)?.user else { continue }
             switch series.kind {
             case .task: try await tasks.replanReminders(TaskID(rawValue: series.id), owner: owner)
-            case .event: break
+            case .event: try await events.replanReminders(EventID(rawValue: series.id), owner: owner)
             }
         }
         return seen.count

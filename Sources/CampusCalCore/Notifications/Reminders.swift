@@ -52,4 +52,17 @@ public enum Reminders {
         if let course = task.course { subject += " (\(course))" }
         return "\(subject) is due \(AgendaSummary.spoken(due, dueAt: dueAt, timeZone: timeZone))."
     }
+
+    /// "Chemistry lab (Room 204) starts Monday, November 2 at 9:00 AM."; all-day: "… is on Monday, November 2."
+    static func sentence(_ occurrence: EventOccurrence, startsAt: Date, timeZone: TimeZone) -> String {
+        var subject = occurrence.event.title
+        if let location = occurrence.event.location?.trimmingCharacters(in: .whitespacesAndNewlines), !location.isEmpty {
+            subject += " (\(location))"
+        }
+        guard !occurrence.start.isAllDay else {
+            // `spoken` reads a date at its due instant, the end of the day: a second in is the same day.
+            return "\(subject) is on \(AgendaSummary.spoken(occurrence.start, dueAt: startsAt.addingTimeInterval(1), timeZone: timeZone))."
+        }
+        return "\(subject) starts \(AgendaSummary.spoken(occurrence.start, dueAt: startsAt, timeZone: timeZone))."
+    }
 }

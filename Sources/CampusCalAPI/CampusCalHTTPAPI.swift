@@ -19,6 +19,7 @@ public struct CampusCalHTTPAPI {
         public var todo: TodoListService
         public var notifications: NotificationService
         public var liveNotices: LiveNoticeHub
+        public var maintenance: MaintenanceNoticeService
         /// The server's public base URL (for links it hands out); nil means "the Host the request used".
         public var publicURL: String?
         /// Throws when the server cannot serve requests (database unreachable).
@@ -27,7 +28,8 @@ public struct CampusCalHTTPAPI {
 
         public init(
             accounts: AccountService, calendars: CalendarService, events: EventService, feeds: CalendarFeeds, tasks: TaskService,
-            todo: TodoListService, notifications: NotificationService, liveNotices: LiveNoticeHub, publicURL: String? = nil,
+            todo: TodoListService, notifications: NotificationService, liveNotices: LiveNoticeHub, maintenance: MaintenanceNoticeService,
+            publicURL: String? = nil,
             readiness: @escaping @Sendable () async throws -> Void,
             bodyLimits: BodyLimits = BodyLimits()
         ) {
@@ -39,6 +41,7 @@ public struct CampusCalHTTPAPI {
             self.todo = todo
             self.notifications = notifications
             self.liveNotices = liveNotices
+            self.maintenance = maintenance
             self.publicURL = publicURL
             self.readiness = readiness
             self.bodyLimits = bodyLimits
@@ -71,6 +74,7 @@ public struct CampusCalHTTPAPI {
             on: routes, notifications: dependencies.notifications, tasks: dependencies.tasks, hub: dependencies.liveNotices,
             limits: dependencies.bodyLimits)
         TodoRoutes.register(on: routes, todo: dependencies.todo, limits: dependencies.bodyLimits)
+        MaintenanceRoutes.register(on: routes, maintenance: dependencies.maintenance, limits: dependencies.bodyLimits)
         FeedRoutes.register(on: routes, feeds: dependencies.feeds, events: dependencies.events, publicURL: dependencies.publicURL)
 
         catalogBox.set(routes.catalog)

@@ -210,6 +210,19 @@ enum CampusCalMigrations {
             // An event's reminders, in RemindersColumn form; empty for none.
             try db.alter(table: "event") { t in t.add(column: "reminders", .text).notNull().defaults(to: "") }
         }
+        migrator.registerMigration("2026-11-23-maintenance-notices") { db in
+            // Planned downtime (SRS 3.7.3). The author may be deleted later; the notice stays.
+            try db.create(table: "maintenanceNotice") { t in
+                t.primaryKey("id", .text)
+                t.column("title", .text).notNull()
+                t.column("message", .text).notNull()
+                t.column("startsAt", .datetime).notNull()
+                t.column("endsAt", .datetime).notNull().indexed()
+                t.column("urgent", .boolean).notNull()
+                t.column("createdBy", .text).notNull()
+                t.column("createdAt", .datetime).notNull()
+            }
+        }
         return migrator
     }
 }

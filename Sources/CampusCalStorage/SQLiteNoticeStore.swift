@@ -112,6 +112,19 @@ public struct SQLiteNoticeStore: NoticeStore {
         }
     }
 
+    public func broadcast(at date: Date, _ make: @escaping @Sendable (UserID, String) -> Notice) async throws -> [Notice] {
+        try await database.pool.write { db in
+            var outbound = OutboundCache()
+            var made: [Notice] = []
+            for row in try Row.fetchAll(db, sql: "SELECT id, timeZone FROM user ORDER BY id") {
+                let notice = make(UserID(rawValue: row[0]), row[1])
+                try Self.insert(notice, outbound: &outbound, db)
+                made.append(notice)
+            }
+            return made
+        }
+    }
+
     public func claimDeliveries(at now: Date, limit: Int, lease: TimeInterval) async throws -> [NoticeDelivery] {
         try await database.pool.write { db in
             let claimed = try Row.fetchAll(

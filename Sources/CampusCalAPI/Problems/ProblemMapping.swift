@@ -23,6 +23,8 @@ enum ProblemMapping {
             return problem(for: error)
         case is NoticeError:
             return .notFound("No notification with this id is in your inbox.")
+        case is MaintenanceNoticeError:
+            return .notFound("No maintenance notice has this id.")
         case let error as TodoError:
             switch error {
             case .notFound: return .notFound("No line with this id is on your to-do list.")

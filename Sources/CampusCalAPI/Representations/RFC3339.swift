@@ -7,6 +7,15 @@ import Logging
 /// Foundation's ISO 8601 formatter costs tens of microseconds per date on Linux; a month view
 /// writes thousands of timestamps, so the API's encoder uses this instead.
 enum RFC3339 {
+    /// The instant of an RFC 3339 date-time with `Z` or an offset (within ±18 h); nil otherwise.
+    /// Fractions of a second are dropped.
+    static func date(from text: String) -> Date? {
+        guard let (local, offset, isUTC) = EventTimeJSON.parseDateTime(text), local.isValid, offset != nil || isUTC,
+            abs(offset ?? 0) <= 18 * 3600
+        else { return nil }
+        return EventTime.utc(local).instant(viewerTimeZone: TimeZone(secondsFromGMT: 0)!).addingTimeInterval(-TimeInterval(offset ?? 0))
+    }
+
     static func string(from date: Date) -> String {
         let seconds = Int(date.timeIntervalSince1970.rounded(.down))
         let days = seconds >= 0 ? seconds / 86_400 : (seconds - 86_399) / 86_400

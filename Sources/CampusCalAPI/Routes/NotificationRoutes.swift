@@ -53,11 +53,11 @@ enum NotificationRoutes {
             switch (minutes, at) {
             case (let minutes?, nil): reminder = .before(minutes: minutes)
             case (nil, let text?):
-                guard let (local, offset, isUTC) = EventTimeJSON.parseDateTime(text), local.isValid, offset != nil || isUTC else {
+                guard let date = RFC3339.date(from: text) else {
                     throw DecodingError.dataCorruptedError(
                         forKey: .at, in: container, debugDescription: "'\(text.prefix(40))' is not an RFC 3339 date-time with an offset")
                 }
-                reminder = .at(EventTime.utc(local).instant(viewerTimeZone: TimeZone(secondsFromGMT: 0)!).addingTimeInterval(-Double(offset ?? 0)))
+                reminder = .at(date)
             default:
                 throw DecodingError.dataCorrupted(.init(codingPath: decoder.codingPath, debugDescription: "give exactly one of minutesBefore or at."))
             }

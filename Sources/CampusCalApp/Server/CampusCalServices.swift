@@ -20,6 +20,7 @@ public struct CampusCalServices: Sendable {
     public let notifications: NotificationService
     /// Tops up repeating items' reminders as they fire.
     public let reminderReplanner: ReminderReplanner
+    public let maintenance: MaintenanceNoticeService
     /// Sends the outbox by email and text; nil when `[mail]` has no URL.
     public let mailer: NoticeMailer?
     /// Open notification streams; closed on graceful shutdown so that they let the server stop.
@@ -71,6 +72,8 @@ public struct CampusCalServices: Sendable {
         } else {
             self.mailer = nil
         }
+        self.maintenance = MaintenanceNoticeService(
+            store: SQLiteMaintenanceNoticeStore(database: database), notifications: notifications, clock: clock)
         self.todo = TodoListService(entries: SQLiteTodoStore(database: database), tasks: tasks, clock: clock)
     }
 
@@ -80,7 +83,7 @@ public struct CampusCalServices: Sendable {
         return CampusCalHTTPAPI(
             .init(
                 accounts: accounts, calendars: calendars, events: events, feeds: feeds, tasks: tasks, todo: todo, notifications: notifications,
-                liveNotices: liveNotices,
+                liveNotices: liveNotices, maintenance: maintenance,
                 publicURL: configuration.publicURL.isEmpty ? nil : configuration.publicURL, readiness: { try await database.ping() },
                 bodyLimits: BodyLimits(maximumBytes: configuration.maxBodyBytes, maximumImportBytes: configuration.maxImportBytes)))
     }

@@ -41,7 +41,7 @@ public struct NotificationService: Sendable {
         return notice
     }
 
-    private func deliver(_ fired: [Notice]) async {
+    func deliver(_ fired: [Notice]) async {
         guard !channels.isEmpty, !fired.isEmpty else { return }
         var preferences: [UserID: NotificationPreferences] = [:]
         for notice in fired {

@@ -15,6 +15,9 @@ public protocol NoticeStore: Sendable {
     /// Puts a notice straight into its user's inbox and, in the same transaction, queues its email
     /// and text deliveries as `fireDue` does.
     func add(_ notice: Notice) async throws
+    /// In one transaction: a notice for every user, made by `make` from the user's id and time-zone
+    /// name, each with the deliveries its user's preferences ask for (as `add`). Returns them.
+    func broadcast(at date: Date, _ make: @escaping @Sendable (UserID, String) -> Notice) async throws -> [Notice]
     /// The user's unread notices, newest first.
     func unread(for user: UserID, limit: Int) async throws -> [Notice]
     /// How many notices the user has not read (all of them, not one page).

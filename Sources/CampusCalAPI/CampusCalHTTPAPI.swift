@@ -17,6 +17,7 @@ public struct CampusCalHTTPAPI {
         public var feeds: CalendarFeeds
         public var tasks: TaskService
         public var todo: TodoListService
+        public var groups: GroupService
         public var notifications: NotificationService
         public var liveNotices: LiveNoticeHub
         /// The server's public base URL (for links it hands out); nil means "the Host the request used".
@@ -27,7 +28,7 @@ public struct CampusCalHTTPAPI {
 
         public init(
             accounts: AccountService, calendars: CalendarService, events: EventService, feeds: CalendarFeeds, tasks: TaskService,
-            todo: TodoListService, notifications: NotificationService, liveNotices: LiveNoticeHub, publicURL: String? = nil,
+            todo: TodoListService, groups: GroupService, notifications: NotificationService, liveNotices: LiveNoticeHub, publicURL: String? = nil,
             readiness: @escaping @Sendable () async throws -> Void,
             bodyLimits: BodyLimits = BodyLimits()
         ) {
@@ -37,6 +38,7 @@ public struct CampusCalHTTPAPI {
             self.feeds = feeds
             self.tasks = tasks
             self.todo = todo
+            self.groups = groups
             self.notifications = notifications
             self.liveNotices = liveNotices
             self.publicURL = publicURL
@@ -71,6 +73,7 @@ public struct CampusCalHTTPAPI {
             on: routes, notifications: dependencies.notifications, tasks: dependencies.tasks, hub: dependencies.liveNotices,
             limits: dependencies.bodyLimits)
         TodoRoutes.register(on: routes, todo: dependencies.todo, limits: dependencies.bodyLimits)
+        GroupRoutes.register(on: routes, groups: dependencies.groups, limits: dependencies.bodyLimits)
         FeedRoutes.register(on: routes, feeds: dependencies.feeds, events: dependencies.events, publicURL: dependencies.publicURL)
 
         catalogBox.set(routes.catalog)

@@ -156,6 +156,22 @@ public struct SQLiteGroupStore: GroupStore {
     }
 
     public func insert(_ invitation: GroupInvitation) async throws {
+        try await Self.unlessOpenAlready("already-invited", "This user was just invited to this group.") {
+            try await insertInvitation(invitation)
+        }
+    }
+
+    /// Runs `body`, turning a clash with the one-open-invitation (or request) index — two requests
+    /// racing — into `GroupError.conflict`.
+    private static func unlessOpenAlready(_ code: String, _ message: String, _ body: () async throws -> Void) async throws {
+        do {
+            try await body()
+        } catch let error as DatabaseError where error.extendedResultCode == .SQLITE_CONSTRAINT_UNIQUE {
+            throw GroupError.conflict(code: code, message: message)
+        }
+    }
+
+    private func insertInvitation(_ invitation: GroupInvitation) async throws {
         try await database.pool.write { db in
             try db.execute(
                 sql: "INSERT INTO groupInvitation (id, groupID, inviteeID, inviterID, status, createdAt, decidedAt) VALUES (?, ?, ?, ?, ?, ?, ?)",
@@ -203,6 +219,12 @@ public struct SQLiteGroupStore: GroupStore {
     }
 
     public func insert(_ request: JoinRequest) async throws {
+        try await Self.unlessOpenAlready("join-request-pending", "You already asked to join this group; wait for the owner's answer.") {
+            try await insertRequest(request)
+        }
+    }
+
+    private func insertRequest(_ request: JoinRequest) async throws {
         try await database.pool.write { db in
             try db.execute(
                 sql: "INSERT INTO groupJoinRequest (id, groupID, userID, status, createdAt, decidedAt, decidedBy) VALUES (?, ?, ?, ?, ?, ?, ?)",

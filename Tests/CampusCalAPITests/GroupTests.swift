@@ -196,6 +196,8 @@ struct GroupTests {
             }
             #expect(try await api.request(.get, "\(base)/join-requests", token: bea).status == .forbidden)
             #expect(try await api.request(.patch, "\(base)/members/\(calID)", token: bea, json: ["permissions": ["chat"]]).status == .forbidden)
+            let ownerID = people["olga"]!.user.id.rawValue
+            #expect(try await api.request(.patch, "\(base)/members/\(ownerID)", token: bea, json: ["permissions": []]).status == .forbidden)
 
             // The owner grants announcements and withdraws chat; bea is told.
             server.clock.advance(by: 1)
@@ -240,7 +242,6 @@ struct GroupTests {
             let beyond = try await api.request(.patch, "\(base)/members/\(calID)", token: bea, json: ["permissions": ["chat", "acceptMembers"]])
             #expect(beyond.status == .forbidden)
             #expect(beyond.string("detail")?.contains("you do not hold 'acceptMembers'") == true)
-            let ownerID = people["olga"]!.user.id.rawValue
             #expect(
                 try await api.request(.patch, "\(base)/members/\(ownerID)", token: olga, json: ["permissions": []]).problemCode == "owner-permissions"
             )

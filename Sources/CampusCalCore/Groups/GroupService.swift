@@ -107,7 +107,7 @@ public struct GroupService: Sendable {
     /// permission that changes; the owner's cannot change.
     public func setPermissions(_ id: GroupID, of memberID: UserID, for caller: User, to names: [String]) async throws -> GroupMember {
         let access = try await access(id, caller)
-        try GroupPolicy.authorize(.viewMembers, access)
+        try GroupPolicy.authorize(.changePermissions([]), access)
         var permissions = Set<GroupPermission>()
         var unknown: [String] = []
         for name in names {

@@ -17,6 +17,7 @@ public struct CampusCalHTTPAPI {
         public var feeds: CalendarFeeds
         public var tasks: TaskService
         public var todo: TodoListService
+        public var groups: GroupService
         public var notifications: NotificationService
         public var liveNotices: LiveNoticeHub
         public var maintenance: MaintenanceNoticeService
@@ -28,8 +29,8 @@ public struct CampusCalHTTPAPI {
 
         public init(
             accounts: AccountService, calendars: CalendarService, events: EventService, feeds: CalendarFeeds, tasks: TaskService,
-            todo: TodoListService, notifications: NotificationService, liveNotices: LiveNoticeHub, maintenance: MaintenanceNoticeService,
-            publicURL: String? = nil,
+            todo: TodoListService, groups: GroupService, notifications: NotificationService, liveNotices: LiveNoticeHub,
+            maintenance: MaintenanceNoticeService, publicURL: String? = nil,
             readiness: @escaping @Sendable () async throws -> Void,
             bodyLimits: BodyLimits = BodyLimits()
         ) {
@@ -39,6 +40,7 @@ public struct CampusCalHTTPAPI {
             self.feeds = feeds
             self.tasks = tasks
             self.todo = todo
+            self.groups = groups
             self.notifications = notifications
             self.liveNotices = liveNotices
             self.maintenance = maintenance
@@ -75,6 +77,7 @@ public struct CampusCalHTTPAPI {
             limits: dependencies.bodyLimits)
         TodoRoutes.register(on: routes, todo: dependencies.todo, limits: dependencies.bodyLimits)
         MaintenanceRoutes.register(on: routes, maintenance: dependencies.maintenance, limits: dependencies.bodyLimits)
+        GroupRoutes.register(on: routes, groups: dependencies.groups, limits: dependencies.bodyLimits)
         FeedRoutes.register(on: routes, feeds: dependencies.feeds, events: dependencies.events, publicURL: dependencies.publicURL)
 
         catalogBox.set(routes.catalog)

@@ -223,6 +223,65 @@ enum CampusCalMigrations {
                 t.column("createdAt", .datetime).notNull()
             }
         }
+        migrator.registerMigration("2026-11-23-groups") { db in
+            // Study groups (`group` is an SQL keyword). Deleting a group deletes everything below it.
+            try db.create(table: "studyGroup") { t in
+                t.primaryKey("id", .text)
+                t.column("name", .text).notNull()
+                t.column("description", .text)
+                t.column("ownerID", .text).notNull().references("user", onDelete: .cascade).indexed()
+                t.column("createdAt", .datetime).notNull()
+                t.column("updatedAt", .datetime).notNull()
+                t.column("version", .integer).notNull()
+            }
+            try db.create(table: "groupMember") { t in
+                t.column("groupID", .text).notNull().references("studyGroup", onDelete: .cascade)
+                t.column("userID", .text).notNull().references("user", onDelete: .cascade).indexed()
+                t.column("role", .text).notNull().check(sql: "role IN ('owner', 'member')")
+                t.column("permissions", .text).notNull()  // comma-separated GroupPermission names
+                t.column("joinedAt", .datetime).notNull()
+                t.primaryKey(["groupID", "userID"])
+            }
+            try db.create(table: "groupInvitation") { t in
+                t.primaryKey("id", .text)
+                t.column("groupID", .text).notNull().references("studyGroup", onDelete: .cascade)
+                t.column("inviteeID", .text).notNull().references("user", onDelete: .cascade)
+                t.column("inviterID", .text).notNull().references("user", onDelete: .cascade)
+                t.column("status", .text).notNull()
+                t.column("createdAt", .datetime).notNull()
+                t.column("decidedAt", .datetime)
+            }
+            try db.create(index: "groupInvitation_invitee", on: "groupInvitation", columns: ["inviteeID", "status"])
+            try db.create(
+                index: "groupInvitation_open", on: "groupInvitation", columns: ["groupID", "inviteeID"], unique: true,
+                condition: Column("status") == "pending")
+            try db.create(table: "groupJoinRequest") { t in
+                t.primaryKey("id", .text)
+                t.column("groupID", .text).notNull().references("studyGroup", onDelete: .cascade)
+                t.column("userID", .text).notNull().references("user", onDelete: .cascade)
+                t.column("status", .text).notNull()
+                t.column("createdAt", .datetime).notNull()
+                t.column("decidedAt", .datetime)
+                t.column("decidedBy", .text).references("user", onDelete: .setNull)
+            }
+            try db.create(index: "groupJoinRequest_group_user", on: "groupJoinRequest", columns: ["groupID", "userID"])
+            try db.create(
+                index: "groupJoinRequest_open", on: "groupJoinRequest", columns: ["groupID", "userID"], unique: true,
+                condition: Column("status") == "pending")
+            // Announcements, chat messages and links; `sequence` orders a group's posts and pages them.
+            try db.create(table: "groupPost") { t in
+                t.autoIncrementedPrimaryKey("sequence")
+                t.column("id", .text).notNull().unique()
+                t.column("groupID", .text).notNull().references("studyGroup", onDelete: .cascade)
+                t.column("kind", .text).notNull().check(sql: "kind IN ('announcement', 'message', 'link')")
+                t.column("authorID", .text).notNull().references("user", onDelete: .cascade)
+                t.column("title", .text)
+                t.column("body", .text)
+                t.column("url", .text)
+                t.column("createdAt", .datetime).notNull()
+            }
+            try db.create(index: "groupPost_group_kind", on: "groupPost", columns: ["groupID", "kind", "sequence"])
+        }
         return migrator
     }
 }

@@ -40,6 +40,8 @@ enum ProblemMapping {
             case .notFound: return .notFound("No task with this id exists among your tasks.")
             case .versionMismatch(let current): return .versionMismatch(current: current)
             }
+        case let error as GroupError:
+            return problem(for: error)
         case let error as DecodingError:
             return .badRequest("malformed-body", describe(error))
         case let error as HTTPError:
@@ -125,6 +127,21 @@ enum ProblemMapping {
                 errors: [ValidationIssue(field: "uid", code: "uid.taken", message: "UID '\(uid.prefix(80))' is already used in this calendar.")])
         case .windowTooLong(let days):
             return Problem.badRequest("window-too-long", "The window from 'from' to 'to' may be at most \(days) days long.")
+        }
+    }
+
+    static func problem(for error: GroupError) -> Problem {
+        switch error {
+        case .notFound:
+            return .notFound("No group with this id exists among the groups you can see.")
+        case .itemNotFound(let detail):
+            return .notFound(detail)
+        case .forbidden(let detail):
+            return Problem(.forbidden, code: "forbidden", title: "Not allowed", detail: detail)
+        case .conflict(let code, let detail):
+            return Problem(.conflict, code: code, title: "Not possible now", detail: detail)
+        case .versionMismatch(let current):
+            return .versionMismatch(current: current)
         }
     }
 

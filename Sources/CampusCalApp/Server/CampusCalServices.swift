@@ -17,6 +17,8 @@ public struct CampusCalServices: Sendable {
     public let feeds: CalendarFeeds
     public let tasks: TaskService
     public let todo: TodoListService
+    /// Study groups: members, invitations, requests to join, announcements, chat, links.
+    public let groups: GroupService
     public let notifications: NotificationService
     /// Tops up repeating items' reminders as they fire.
     public let reminderReplanner: ReminderReplanner
@@ -75,6 +77,8 @@ public struct CampusCalServices: Sendable {
         self.maintenance = MaintenanceNoticeService(
             store: SQLiteMaintenanceNoticeStore(database: database), notifications: notifications, clock: clock)
         self.todo = TodoListService(entries: SQLiteTodoStore(database: database), tasks: tasks, clock: clock)
+        self.groups = GroupService(
+            groups: SQLiteGroupStore(database: database), users: SQLiteUserStore(database: database), clock: clock, notifications: notifications)
     }
 
     /// The HTTP API over these services.
@@ -82,8 +86,8 @@ public struct CampusCalServices: Sendable {
         let database = self.database
         return CampusCalHTTPAPI(
             .init(
-                accounts: accounts, calendars: calendars, events: events, feeds: feeds, tasks: tasks, todo: todo, notifications: notifications,
-                liveNotices: liveNotices, maintenance: maintenance,
+                accounts: accounts, calendars: calendars, events: events, feeds: feeds, tasks: tasks, todo: todo, groups: groups,
+                notifications: notifications, liveNotices: liveNotices, maintenance: maintenance,
                 publicURL: configuration.publicURL.isEmpty ? nil : configuration.publicURL, readiness: { try await database.ping() },
                 bodyLimits: BodyLimits(maximumBytes: configuration.maxBodyBytes, maximumImportBytes: configuration.maxImportBytes)))
     }

@@ -21,6 +21,7 @@ public struct CampusCalHTTPAPI {
         public var notifications: NotificationService
         public var liveNotices: LiveNoticeHub
         public var maintenance: MaintenanceNoticeService
+        public var groupFreeBusy: GroupFreeBusyService
         /// The server's public base URL (for links it hands out); nil means "the Host the request used".
         public var publicURL: String?
         /// Throws when the server cannot serve requests (database unreachable).
@@ -30,7 +31,7 @@ public struct CampusCalHTTPAPI {
         public init(
             accounts: AccountService, calendars: CalendarService, events: EventService, feeds: CalendarFeeds, tasks: TaskService,
             todo: TodoListService, groups: GroupService, notifications: NotificationService, liveNotices: LiveNoticeHub,
-            maintenance: MaintenanceNoticeService, publicURL: String? = nil,
+            maintenance: MaintenanceNoticeService, groupFreeBusy: GroupFreeBusyService, publicURL: String? = nil,
             readiness: @escaping @Sendable () async throws -> Void,
             bodyLimits: BodyLimits = BodyLimits()
         ) {
@@ -44,6 +45,7 @@ public struct CampusCalHTTPAPI {
             self.notifications = notifications
             self.liveNotices = liveNotices
             self.maintenance = maintenance
+            self.groupFreeBusy = groupFreeBusy
             self.publicURL = publicURL
             self.readiness = readiness
             self.bodyLimits = bodyLimits
@@ -78,6 +80,7 @@ public struct CampusCalHTTPAPI {
         TodoRoutes.register(on: routes, todo: dependencies.todo, limits: dependencies.bodyLimits)
         MaintenanceRoutes.register(on: routes, maintenance: dependencies.maintenance, limits: dependencies.bodyLimits)
         GroupRoutes.register(on: routes, groups: dependencies.groups, limits: dependencies.bodyLimits)
+        GroupFreeBusyRoutes.register(on: routes, freeBusy: dependencies.groupFreeBusy)
         FeedRoutes.register(on: routes, feeds: dependencies.feeds, events: dependencies.events, publicURL: dependencies.publicURL)
 
         catalogBox.set(routes.catalog)

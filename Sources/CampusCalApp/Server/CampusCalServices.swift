@@ -88,6 +88,7 @@ public struct CampusCalServices: Sendable {
             .init(
                 accounts: accounts, calendars: calendars, events: events, feeds: feeds, tasks: tasks, todo: todo, groups: groups,
                 notifications: notifications, liveNotices: liveNotices, maintenance: maintenance,
+                groupFreeBusy: GroupFreeBusyService(groups: groups, events: events),
                 publicURL: configuration.publicURL.isEmpty ? nil : configuration.publicURL, readiness: { try await database.ping() },
                 bodyLimits: BodyLimits(maximumBytes: configuration.maxBodyBytes, maximumImportBytes: configuration.maxImportBytes)))
     }

@@ -35,8 +35,8 @@ struct ReminderEmailTests {
                 #expect(created.status == .created)
                 server.clock.advance(by: 2 * 86_400)
                 #expect(try await server.services.notifications.fireDue().count == 1)
-                let round = try await #require(server.services.mailer).sendDue()
-                #expect(round.sent == 2, "\(round)")
+                // The server's own mail service sends them within a second; a round here may beat it to them.
+                _ = try await #require(server.services.mailer).sendDue()
 
                 let mails = try await sink.waitForMessages(count: 2)
                 let email = try #require(mails.first { $0.rcptTos == ["mia@campus.example"] })

@@ -59,13 +59,15 @@ public struct GroupFreeBusy: Sendable, Equatable {
 public struct GroupFreeBusyService: Sendable {
     public let groups: GroupService
     public let events: EventService
+    public let cache: BusyIntervalCache
 
     /// The longest window one lookup covers.
     public static let maximumWindow: TimeInterval = 31 * 86_400
 
-    public init(groups: GroupService, events: EventService) {
+    public init(groups: GroupService, events: EventService, cache: BusyIntervalCache = BusyIntervalCache()) {
         self.groups = groups
         self.events = events
+        self.cache = cache
     }
 
     /// Busy intervals of every member of the group in `[from, to)`, and the times all are free.
@@ -82,15 +84,27 @@ public struct GroupFreeBusyService: Sendable {
         var everyone: [GroupFreeBusy.Interval] = []
         for member in members {
             guard let user = try await groups.users.credentials(id: member.userID)?.user else { continue }
-            let calendars = try await events.agendaCalendars(for: user)
-            let occurrences = try await events.occurrences(in: calendars, from: from, to: to, viewerTimeZone: TimeZone(secondsFromGMT: 0)!)
-            let busy = GroupFreeBusy.merged(
-                occurrences.filter { $0.event.transparency == .opaque && $0.event.status != .cancelled }
-                    .map { GroupFreeBusy.Interval(start: $0.startInstant, end: $0.endInstant) }, from: from, to: to)
+            var intervals: [GroupFreeBusy.Interval] = []
+            for calendar in try await events.agendaCalendars(for: user) {
+                intervals += try await busy(in: calendar, from: from, to: to)
+            }
+            let busy = GroupFreeBusy.merged(intervals, from: from, to: to)
             everyone += busy
             result.append(GroupFreeBusy.Member(userID: member.userID, username: member.username, displayName: member.displayName, busy: busy))
         }
         let free = GroupFreeBusy.gaps(in: GroupFreeBusy.merged(everyone, from: from, to: to), from: from, to: to)
         return GroupFreeBusy(from: from, to: to, members: result, free: free)
+    }
+
+    /// One calendar's busy intervals in the window, from the cache while its events are unchanged.
+    private func busy(in calendar: CalendarCollection, from: Date, to: Date) async throws -> [GroupFreeBusy.Interval] {
+        let key = BusyIntervalCache.Key(calendar: calendar.id, eventsVersion: calendar.eventsVersion, from: from, to: to)
+        if let known = cache.intervals(for: key) { return known }
+        let occurrences = try await events.occurrences(in: [calendar], from: from, to: to, viewerTimeZone: TimeZone(secondsFromGMT: 0)!)
+        let intervals = GroupFreeBusy.merged(
+            occurrences.filter { $0.event.transparency == .opaque && $0.event.status != .cancelled }
+                .map { GroupFreeBusy.Interval(start: $0.startInstant, end: $0.endInstant) }, from: from, to: to)
+        cache.store(intervals, for: key)
+        return intervals
     }
 }

@@ -18,6 +18,8 @@ public struct CampusCalHTTPAPI {
         public var tasks: TaskService
         public var todo: TodoListService
         public var groups: GroupService
+        /// Invitations and RSVPs; nil serves no invitation endpoints.
+        public var invitations: InvitationService?
         public var notifications: NotificationService
         public var liveNotices: LiveNoticeHub
         public var maintenance: MaintenanceNoticeService
@@ -32,7 +34,7 @@ public struct CampusCalHTTPAPI {
             todo: TodoListService, groups: GroupService, notifications: NotificationService, liveNotices: LiveNoticeHub,
             maintenance: MaintenanceNoticeService, publicURL: String? = nil,
             readiness: @escaping @Sendable () async throws -> Void,
-            bodyLimits: BodyLimits = BodyLimits()
+            bodyLimits: BodyLimits = BodyLimits(), invitations: InvitationService? = nil
         ) {
             self.accounts = accounts
             self.calendars = calendars
@@ -47,6 +49,7 @@ public struct CampusCalHTTPAPI {
             self.publicURL = publicURL
             self.readiness = readiness
             self.bodyLimits = bodyLimits
+            self.invitations = invitations
         }
     }
 
@@ -67,8 +70,10 @@ public struct CampusCalHTTPAPI {
         MeRoutes.register(on: routes, accounts: dependencies.accounts, limits: dependencies.bodyLimits)
         AdminUserRoutes.register(on: routes, accounts: dependencies.accounts, limits: dependencies.bodyLimits)
         CalendarRoutes.register(on: routes, calendars: dependencies.calendars, events: dependencies.events, limits: dependencies.bodyLimits)
-        EventRoutes.register(on: routes, events: dependencies.events, limits: dependencies.bodyLimits, cache: OccurrenceListCache())
-        OccurrenceRoutes.register(on: routes, events: dependencies.events, limits: dependencies.bodyLimits)
+        EventRoutes.register(
+            on: routes, events: dependencies.events, limits: dependencies.bodyLimits, cache: OccurrenceListCache(),
+            invitations: dependencies.invitations)
+        OccurrenceRoutes.register(on: routes, events: dependencies.events, limits: dependencies.bodyLimits, invitations: dependencies.invitations)
         CalendarFileRoutes.register(on: routes, events: dependencies.events, limits: dependencies.bodyLimits)
         TaskRoutes.register(on: routes, tasks: dependencies.tasks, limits: dependencies.bodyLimits)
         AgendaSummaryRoutes.register(on: routes, tasks: dependencies.tasks)
@@ -78,6 +83,9 @@ public struct CampusCalHTTPAPI {
         TodoRoutes.register(on: routes, todo: dependencies.todo, limits: dependencies.bodyLimits)
         MaintenanceRoutes.register(on: routes, maintenance: dependencies.maintenance, limits: dependencies.bodyLimits)
         GroupRoutes.register(on: routes, groups: dependencies.groups, limits: dependencies.bodyLimits)
+        if let invitations = dependencies.invitations {
+            InvitationRoutes.register(on: routes, invitations: invitations, limits: dependencies.bodyLimits)
+        }
         FeedRoutes.register(on: routes, feeds: dependencies.feeds, events: dependencies.events, publicURL: dependencies.publicURL)
 
         catalogBox.set(routes.catalog)

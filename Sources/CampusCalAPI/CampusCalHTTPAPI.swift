@@ -18,6 +18,8 @@ public struct CampusCalHTTPAPI {
         public var tasks: TaskService
         public var todo: TodoListService
         public var groups: GroupService
+        /// Invitations and RSVPs; nil serves no invitation endpoints.
+        public var invitations: InvitationService?
         public var notifications: NotificationService
         public var liveNotices: LiveNoticeHub
         public var maintenance: MaintenanceNoticeService
@@ -33,7 +35,7 @@ public struct CampusCalHTTPAPI {
             todo: TodoListService, groups: GroupService, notifications: NotificationService, liveNotices: LiveNoticeHub,
             maintenance: MaintenanceNoticeService, groupFreeBusy: GroupFreeBusyService, publicURL: String? = nil,
             readiness: @escaping @Sendable () async throws -> Void,
-            bodyLimits: BodyLimits = BodyLimits()
+            bodyLimits: BodyLimits = BodyLimits(), invitations: InvitationService? = nil
         ) {
             self.accounts = accounts
             self.calendars = calendars
@@ -49,6 +51,7 @@ public struct CampusCalHTTPAPI {
             self.publicURL = publicURL
             self.readiness = readiness
             self.bodyLimits = bodyLimits
+            self.invitations = invitations
         }
     }
 
@@ -69,8 +72,10 @@ public struct CampusCalHTTPAPI {
         MeRoutes.register(on: routes, accounts: dependencies.accounts, limits: dependencies.bodyLimits)
         AdminUserRoutes.register(on: routes, accounts: dependencies.accounts, limits: dependencies.bodyLimits)
         CalendarRoutes.register(on: routes, calendars: dependencies.calendars, events: dependencies.events, limits: dependencies.bodyLimits)
-        EventRoutes.register(on: routes, events: dependencies.events, limits: dependencies.bodyLimits, cache: OccurrenceListCache())
-        OccurrenceRoutes.register(on: routes, events: dependencies.events, limits: dependencies.bodyLimits)
+        EventRoutes.register(
+            on: routes, events: dependencies.events, limits: dependencies.bodyLimits, cache: OccurrenceListCache(),
+            invitations: dependencies.invitations)
+        OccurrenceRoutes.register(on: routes, events: dependencies.events, limits: dependencies.bodyLimits, invitations: dependencies.invitations)
         CalendarFileRoutes.register(on: routes, events: dependencies.events, limits: dependencies.bodyLimits)
         TaskRoutes.register(on: routes, tasks: dependencies.tasks, limits: dependencies.bodyLimits)
         AgendaSummaryRoutes.register(on: routes, tasks: dependencies.tasks)
@@ -81,6 +86,9 @@ public struct CampusCalHTTPAPI {
         MaintenanceRoutes.register(on: routes, maintenance: dependencies.maintenance, limits: dependencies.bodyLimits)
         GroupRoutes.register(on: routes, groups: dependencies.groups, limits: dependencies.bodyLimits)
         GroupFreeBusyRoutes.register(on: routes, freeBusy: dependencies.groupFreeBusy)
+        if let invitations = dependencies.invitations {
+            InvitationRoutes.register(on: routes, invitations: invitations, limits: dependencies.bodyLimits)
+        }
         FeedRoutes.register(on: routes, feeds: dependencies.feeds, events: dependencies.events, publicURL: dependencies.publicURL)
 
         catalogBox.set(routes.catalog)

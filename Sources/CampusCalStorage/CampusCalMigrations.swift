@@ -282,6 +282,34 @@ enum CampusCalMigrations {
             }
             try db.create(index: "groupPost_group_kind", on: "groupPost", columns: ["groupID", "kind", "sequence"])
         }
+        migrator.registerMigration("2026-11-23-invitations") { db in
+            // Invitations to events (eventID kept, without a foreign key, when the event is deleted:
+            // the invitation is then marked cancelled) or to something described by its own fields.
+            try db.create(table: "invitation") { t in
+                t.primaryKey("id", .text)
+                t.column("organizerID", .text).notNull().references("user", onDelete: .cascade).indexed()
+                t.column("eventID", .text).indexed()
+                t.column("title", .text).notNull()
+                t.column("message", .text)
+                t.column("startsAt", .datetime)
+                t.column("endsAt", .datetime)
+                t.column("createdAt", .datetime).notNull()
+                t.column("cancelledAt", .datetime)
+            }
+            try db.create(table: "invitationInvitee") { t in
+                t.column("invitationID", .text).notNull().references("invitation", onDelete: .cascade)
+                t.column("userID", .text).notNull().references("user", onDelete: .cascade).indexed()
+                t.column("response", .text).notNull().check(sql: "response IN ('pending', 'accepted', 'declined', 'tentative')")
+                t.column("respondedAt", .datetime)
+                t.column("viaGroupID", .text)
+                t.primaryKey(["invitationID", "userID"])
+            }
+            // Who may invite a user; no row means `everyone`.
+            try db.create(table: "invitationSetting") { t in
+                t.primaryKey("userID", .text).references("user", onDelete: .cascade)
+                t.column("privacy", .text).notNull().check(sql: "privacy IN ('everyone', 'groupMembers', 'nobody')")
+            }
+        }
         return migrator
     }
 }

@@ -42,6 +42,8 @@ enum ProblemMapping {
             }
         case let error as GroupError:
             return problem(for: error)
+        case let error as InvitationError:
+            return problem(for: error)
         case let error as DecodingError:
             return .badRequest("malformed-body", describe(error))
         case let error as HTTPError:
@@ -127,6 +129,17 @@ enum ProblemMapping {
                 errors: [ValidationIssue(field: "uid", code: "uid.taken", message: "UID '\(uid.prefix(80))' is already used in this calendar.")])
         case .windowTooLong(let days):
             return Problem.badRequest("window-too-long", "The window from 'from' to 'to' may be at most \(days) days long.")
+        }
+    }
+
+    static func problem(for error: InvitationError) -> Problem {
+        switch error {
+        case .notFound:
+            return .notFound("No invitation with this id exists among the invitations you sent or received.")
+        case .cancelled:
+            return Problem(
+                .conflict, code: "invitation-cancelled", title: "Not possible now",
+                detail: "The organiser deleted this event, so the invitation was cancelled and can no longer be answered.")
         }
     }
 

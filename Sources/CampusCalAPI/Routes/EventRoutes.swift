@@ -50,7 +50,9 @@ enum EventRoutes {
         }
     }
 
-    static func register(on routes: RouteTable, events: EventService, limits: BodyLimits, cache: OccurrenceListCache) {
+    static func register(
+        on routes: RouteTable, events: EventService, limits: BodyLimits, cache: OccurrenceListCache, invitations: InvitationService? = nil
+    ) {
         /// A view of calendars the caller may read, through the cache.
         @Sendable func view(_ calendars: [CalendarCollection], _ window: Window, _ request: Request) async throws -> Response {
             let key = OccurrenceListCache.Key(calendars: calendars, from: window.from, to: window.to, zone: window.zoneName)
@@ -86,12 +88,14 @@ enum EventRoutes {
             let expected = try EntityTag.expectedVersion(in: request.headers)
             let body = try await request.decodeStrictJSON(EventBody.self, limits: limits)
             let event = try await events.update(try eventID(context), for: caller, changes: body.changes, expectedVersion: expected)
+            try await invitations?.eventChanged(event, by: caller)  // invitees hear of the change
             return try JSONResponse.make(EventRepresentation(event: event), headers: EntityTag.headers(version: event.version))
         }
 
         routes.authenticated(.delete, "/api/v1/events/{id}") { request, context in
             let expected = try EntityTag.expectedVersion(in: request.headers)
             try await events.delete(try eventID(context), for: try context.requireCaller().user, expectedVersion: expected)
+            try await invitations?.eventDeleted(try eventID(context), by: try context.requireCaller().user)  // invitations are cancelled
             return JSONResponse.noContent()
         }
 

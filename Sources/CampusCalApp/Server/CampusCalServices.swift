@@ -20,6 +20,8 @@ public struct CampusCalServices: Sendable {
     /// Study groups: members, invitations, requests to join, announcements, chat, links.
     public let groups: GroupService
     public let notifications: NotificationService
+    /// Invitations to events (or not tied to one) and their answers.
+    public let invitations: InvitationService
     /// Tops up repeating items' reminders as they fire.
     public let reminderReplanner: ReminderReplanner
     public let maintenance: MaintenanceNoticeService
@@ -79,6 +81,9 @@ public struct CampusCalServices: Sendable {
         self.todo = TodoListService(entries: SQLiteTodoStore(database: database), tasks: tasks, clock: clock)
         self.groups = GroupService(
             groups: SQLiteGroupStore(database: database), users: SQLiteUserStore(database: database), clock: clock, notifications: notifications)
+        self.invitations = InvitationService(
+            invitations: SQLiteInvitationStore(database: database), events: events, groups: groups.groups, users: SQLiteUserStore(database: database),
+            clock: clock, notifications: notifications)
     }
 
     /// The HTTP API over these services.
@@ -90,6 +95,7 @@ public struct CampusCalServices: Sendable {
                 notifications: notifications, liveNotices: liveNotices, maintenance: maintenance,
                 groupFreeBusy: GroupFreeBusyService(groups: groups, events: events),
                 publicURL: configuration.publicURL.isEmpty ? nil : configuration.publicURL, readiness: { try await database.ping() },
-                bodyLimits: BodyLimits(maximumBytes: configuration.maxBodyBytes, maximumImportBytes: configuration.maxImportBytes)))
+                bodyLimits: BodyLimits(maximumBytes: configuration.maxBodyBytes, maximumImportBytes: configuration.maxImportBytes),
+                invitations: invitations))
     }
 }

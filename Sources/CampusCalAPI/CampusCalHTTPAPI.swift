@@ -69,7 +69,8 @@ public struct CampusCalHTTPAPI {
         HealthRoutes.register(on: routes, readiness: dependencies.readiness)
         OpenAPIRoutes.register(on: routes)
         AuthRoutes.register(on: routes, accounts: dependencies.accounts, limits: dependencies.bodyLimits)
-        MeRoutes.register(on: routes, accounts: dependencies.accounts, limits: dependencies.bodyLimits)
+        MeRoutes.register(
+            on: routes, accounts: dependencies.accounts, tasks: dependencies.tasks, events: dependencies.events, limits: dependencies.bodyLimits)
         AdminUserRoutes.register(on: routes, accounts: dependencies.accounts, limits: dependencies.bodyLimits)
         CalendarRoutes.register(on: routes, calendars: dependencies.calendars, events: dependencies.events, limits: dependencies.bodyLimits)
         EventRoutes.register(

@@ -181,4 +181,27 @@ struct NotificationDeliveryTests {
         #expect(try await notifications.purgeStale() == 2)
         #expect(try await notifications.unread(for: user).map(\.title) == ["Still unread"])
     }
+
+    @Test func movingToAnotherTimeZoneMovesWholeDayRemindersWithIt() async throws {
+        let server = try TestServer()
+        try await server.run { api in
+            _ = try await api.register("ivy", extra: ["timeZone": "America/Denver"])
+            var token = try await api.token("ivy")
+            // Due 1 October (all day, so by its end: midnight into 2 October): "1 day before" is
+            // midnight into 1 October in the user's zone.
+            _ = try await api.request(
+                .post, "/api/v1/tasks", token: token,
+                json: ["title": "Reading response", "priority": "medium", "due": ["date": "2026-10-01"], "reminders": [["minutesBefore": 1440]]])
+            // She moves to New York: the reminder comes two hours earlier in absolute time.
+            let moved = try await api.request(.patch, "/api/v1/me", token: token, json: ["timeZone": "America/New_York"])
+            #expect(moved.status == .ok, "\(String(decoding: moved.body, as: UTF8.self))")
+            // Midnight EDT = 1 October 04:00Z (in Denver it would have been 06:00Z).
+            server.clock.advance(by: ISO8601DateFormatter().date(from: "2026-10-01T03:59:59Z")!.timeIntervalSince(server.clock.now()))
+            #expect(try await server.services.notifications.fireDue().isEmpty)
+            server.clock.advance(by: 1)
+            #expect(try await server.services.notifications.fireDue().map(\.notice.title) == ["Reading response"])
+            token = try await api.token("ivy")
+            #expect(try await api.request(.get, "/api/v1/notifications", token: token).json["unreadCount"] as? Int == 1)
+        }
+    }
 }

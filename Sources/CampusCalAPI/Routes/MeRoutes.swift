@@ -32,7 +32,7 @@ enum MeRoutes {
         var newPassword: String
     }
 
-    static func register(on routes: RouteTable, accounts: AccountService, limits: BodyLimits) {
+    static func register(on routes: RouteTable, accounts: AccountService, tasks: TaskService, events: EventService, limits: BodyLimits) {
         routes.authenticated(.get, "/api/v1/me") { _, context in
             let user = try context.requireCaller().user
             return try JSONResponse.make(UserRepresentation(user), headers: EntityTag.headers(version: user.version))
@@ -43,6 +43,11 @@ enum MeRoutes {
             let expected = try EntityTag.expectedVersion(in: request.headers)
             let body = try await request.decodeStrictJSON(ProfilePatchBody.self, limits: limits)
             let user = try await accounts.updateProfile(of: caller, changes: body.changes, expectedVersion: expected)
+            if user.timeZone != caller.user.timeZone {
+                // Reminders counted in whole days, and all-day items, fall at other instants in the new zone.
+                try await tasks.replanAllReminders(for: user, onlyDefaults: false)
+                try await events.replanAllReminders(for: user)
+            }
             return try JSONResponse.make(UserRepresentation(user), headers: EntityTag.headers(version: user.version))
         }
 

@@ -14,6 +14,16 @@ extension EventService {
         try await notifications?.planReminders(eventID: id, event: visible, owner: owner)
     }
 
+    /// Plans again the reminders of every event with reminders in `owner`'s calendars: after the
+    /// owner moves to another time zone (whole-day offsets and all-day events count in it).
+    public func replanAllReminders(for owner: User) async throws {
+        for calendar in try await agendaCalendars(for: owner) {
+            for event in try await events.eventsByUID(in: calendar.id).values where !event.reminders.isEmpty {
+                try await notifications?.planReminders(eventID: event.id, event: event, owner: owner)
+            }
+        }
+    }
+
     /// Deletes one of the caller's calendars with its events, and withdraws their pending reminders
     /// (the database drops the events with the calendar; their reminders live elsewhere).
     public func deleteCalendar(_ id: CalendarID, for caller: User, expectedVersion: Int?) async throws {

@@ -66,8 +66,10 @@ public struct TaskService: Sendable {
 
     /// Plans again the reminders of every open task of `owner` that follows the default reminders
     /// (has none of its own): after the user changes those defaults or turns them on or off.
-    public func replanAllReminders(for owner: User) async throws {
-        for task in try await tasks.tasks(ownedBy: owner.id) where task.reminders.isEmpty && task.status == .open && task.due != nil {
+    /// With `onlyDefaults` false, every open task with a due date (after a time-zone change).
+    public func replanAllReminders(for owner: User, onlyDefaults: Bool = true) async throws {
+        for task in try await tasks.tasks(ownedBy: owner.id)
+        where (task.reminders.isEmpty || !onlyDefaults) && task.status == .open && task.due != nil {
             try await notifications?.planReminders(taskID: task.id, task: task, owner: owner)
         }
     }

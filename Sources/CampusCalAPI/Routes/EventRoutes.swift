@@ -137,11 +137,7 @@ enum EventRoutes {
             if let date = EventTimeJSON.parseDate(raw), date.isValid {
                 return EventTime.zoned(LocalDateTime(date: date), timeZone: zone.name).instant(viewerTimeZone: zone.zone)
             }
-            if let (local, offset, isUTC) = EventTimeJSON.parseDateTime(raw), local.isValid, offset != nil || isUTC,
-                abs(offset ?? 0) <= 18 * 3600
-            {
-                return EventTime.utc(local).instant(viewerTimeZone: zone.zone).addingTimeInterval(-TimeInterval(offset ?? 0))
-            }
+            if let instant = RFC3339.date(from: raw) { return instant }
             throw Problem.badRequest(
                 "invalid-parameter",
                 "Query parameter '\(name)' must be a date like 2026-11-01 or an RFC 3339 date-time with an offset (it was '\(raw.prefix(40))').")

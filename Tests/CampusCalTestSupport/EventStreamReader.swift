@@ -7,10 +7,12 @@ import Foundation
 /// A raw HTTP/1.1 client for `text/event-stream` responses, which the buffered test client cannot
 /// read while they are still open: connects to 127.0.0.1, sends one GET, and collects what arrives.
 ///
-/// Blocking I/O on its own thread (via `Task.detached`); one reader per stream, not shared.
+/// Blocking I/O on a thread of its own, never on Swift's cooperative pool: that pool has one thread
+/// per core, and two readers blocked in `poll` there would starve the in-process server they wait
+/// for. One reader per stream, not shared.
 public final class EventStreamReader: @unchecked Sendable {
-    // @unchecked: `socket` and `received` are touched only by the one detached task that owns the
-    // reader at a time (`open`, then `read(until:)` calls awaited one after another).
+    // @unchecked: `socket` and `received` are touched only by the one thread that serves the
+    // current call (`open`, then `read(until:)` calls awaited one after another).
     private var socket: Int32 = -1
     private var received = ""
 
@@ -19,7 +21,7 @@ public final class EventStreamReader: @unchecked Sendable {
     deinit { if socket >= 0 { close(socket) } }
 
     public func open(port: Int, path: String, token: String) async throws {
-        try await Task.detached { [self] in
+        try await Self.onThread { [self] in
             socket = Glibc.socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
             var address = sockaddr_in()
             address.sin_family = sa_family_t(AF_INET)
@@ -31,12 +33,12 @@ public final class EventStreamReader: @unchecked Sendable {
             guard connected == 0 else { throw POSIXError(.ECONNREFUSED) }
             let request = "GET \(path) HTTP/1.1\r\nHost: 127.0.0.1\r\nAuthorization: Bearer \(token)\r\nAccept: text/event-stream\r\n\r\n"
             _ = request.withCString { send(socket, $0, strlen($0), 0) }
-        }.value
+        }
     }
 
     /// Everything received so far once it contains `marker`, or nil after `timeout` seconds.
     public func read(until marker: String, timeout: TimeInterval = 5) async -> String? {
-        await Task.detached { [self] () -> String? in
+        try? await Self.onThread { [self] () -> String? in
             let deadline = Date().addingTimeInterval(timeout)
             var buffer = [UInt8](repeating: 0, count: 4096)
             while !received.contains(marker) {
@@ -49,6 +51,13 @@ public final class EventStreamReader: @unchecked Sendable {
                 received += String(decoding: buffer[0..<count], as: UTF8.self)
             }
             return received
-        }.value
+        } ?? nil
+    }
+
+    /// Runs blocking `work` on a new thread and waits for it without holding a cooperative thread.
+    private static func onThread<Value: Sendable>(_ work: @escaping @Sendable () throws -> Value) async throws -> Value {
+        try await withCheckedThrowingContinuation { continuation in
+            Thread { continuation.resume(with: Result { try work() }) }.start()
+        }
     }
 }

@@ -24,6 +24,8 @@ public struct CampusCalHTTPAPI {
         public var liveNotices: LiveNoticeHub
         public var maintenance: MaintenanceNoticeService
         public var groupFreeBusy: GroupFreeBusyService
+        /// Calendar shares and group calendars; nil leaves their routes out (some tests).
+        public var sharing: CalendarSharingService?
         /// The server's public base URL (for links it hands out); nil means "the Host the request used".
         public var publicURL: String?
         /// Throws when the server cannot serve requests (database unreachable).
@@ -35,7 +37,7 @@ public struct CampusCalHTTPAPI {
             todo: TodoListService, groups: GroupService, notifications: NotificationService, liveNotices: LiveNoticeHub,
             maintenance: MaintenanceNoticeService, groupFreeBusy: GroupFreeBusyService, publicURL: String? = nil,
             readiness: @escaping @Sendable () async throws -> Void,
-            bodyLimits: BodyLimits = BodyLimits(), invitations: InvitationService? = nil
+            bodyLimits: BodyLimits = BodyLimits(), invitations: InvitationService? = nil, sharing: CalendarSharingService? = nil
         ) {
             self.accounts = accounts
             self.calendars = calendars
@@ -52,6 +54,7 @@ public struct CampusCalHTTPAPI {
             self.readiness = readiness
             self.bodyLimits = bodyLimits
             self.invitations = invitations
+            self.sharing = sharing
         }
     }
 
@@ -87,6 +90,9 @@ public struct CampusCalHTTPAPI {
         MaintenanceRoutes.register(on: routes, maintenance: dependencies.maintenance, limits: dependencies.bodyLimits)
         GroupRoutes.register(on: routes, groups: dependencies.groups, limits: dependencies.bodyLimits)
         GroupFreeBusyRoutes.register(on: routes, freeBusy: dependencies.groupFreeBusy)
+        if let sharing = dependencies.sharing {
+            CalendarShareRoutes.register(on: routes, sharing: sharing, limits: dependencies.bodyLimits)
+        }
         if let invitations = dependencies.invitations {
             InvitationRoutes.register(on: routes, invitations: invitations, limits: dependencies.bodyLimits)
         }

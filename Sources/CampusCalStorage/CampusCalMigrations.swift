@@ -310,6 +310,39 @@ enum CampusCalMigrations {
                 t.column("privacy", .text).notNull().check(sql: "privacy IN ('everyone', 'groupMembers', 'nobody')")
             }
         }
+        migrator.registerMigration("2026-11-23-calendar-shares") { db in
+            // A group's calendar (group meetings): deleted with the group.
+            try db.alter(table: "calendar") { t in
+                t.add(column: "groupID", .text).references("studyGroup", onDelete: .cascade)
+            }
+            try db.create(index: "calendar_group", on: "calendar", columns: ["groupID"], unique: true, condition: Column("groupID") != nil)
+            // One calendar shared with one user or one group; at most one share per calendar and recipient.
+            try db.create(table: "calendarShare") { t in
+                t.primaryKey("id", .text)
+                t.column("calendarID", .text).notNull().references("calendar", onDelete: .cascade)
+                t.column("recipientUserID", .text).references("user", onDelete: .cascade).indexed()
+                t.column("recipientGroupID", .text).references("studyGroup", onDelete: .cascade).indexed()
+                t.column("level", .text).notNull().check(sql: "level IN ('free-busy', 'read', 'write', 'manage')")
+                t.column("sharedByID", .text).notNull().references("user", onDelete: .cascade)
+                t.column("createdAt", .datetime).notNull()
+                t.column("updatedAt", .datetime).notNull()
+                t.check(sql: "(recipientUserID IS NULL) <> (recipientGroupID IS NULL)")
+            }
+            try db.create(
+                index: "calendarShare_user", on: "calendarShare", columns: ["calendarID", "recipientUserID"], unique: true,
+                condition: Column("recipientUserID") != nil)
+            try db.create(
+                index: "calendarShare_group", on: "calendarShare", columns: ["calendarID", "recipientGroupID"], unique: true,
+                condition: Column("recipientGroupID") != nil)
+            // Changes to shared calendars not yet told to the people they are shared with, per person who made them.
+            try db.create(table: "calendarChange") { t in
+                t.column("calendarID", .text).notNull().references("calendar", onDelete: .cascade)
+                t.column("actorID", .text).notNull().references("user", onDelete: .cascade)
+                t.column("changes", .integer).notNull()
+                t.column("firstAt", .datetime).notNull().indexed()
+                t.primaryKey(["calendarID", "actorID"])
+            }
+        }
         return migrator
     }
 }

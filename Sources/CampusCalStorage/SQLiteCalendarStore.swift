@@ -12,12 +12,12 @@ public struct SQLiteCalendarStore: CalendarStore {
         try await database.pool.write { db in
             try db.execute(
                 sql: """
-                    INSERT INTO calendar (id, ownerID, name, description, color, timeZone, createdAt, updatedAt, version)
-                    VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)
+                    INSERT INTO calendar (id, ownerID, name, description, color, timeZone, createdAt, updatedAt, version, groupID)
+                    VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
                     """,
                 arguments: [
                     calendar.id.rawValue, calendar.ownerID.rawValue, calendar.name, calendar.description, calendar.color, calendar.timeZone,
-                    calendar.createdAt, calendar.updatedAt, calendar.version,
+                    calendar.createdAt, calendar.updatedAt, calendar.version, calendar.groupID?.rawValue,
                 ])
         }
     }
@@ -26,26 +26,6 @@ public struct SQLiteCalendarStore: CalendarStore {
         try await database.pool.read { db in
             // Every calendar view reads this first: a cached statement skips SQLite's parser and GRDB's authorizer.
             try Row.fetchOne(db.cachedStatement(sql: "SELECT * FROM calendar WHERE id = ?"), arguments: [id.rawValue]).map(Self.calendar(from:))
-        }
-    }
-
-    public func calendars(ownedBy owner: UserID, after cursor: CalendarPageCursor?, limit: Int) async throws -> [CalendarCollection] {
-        try await database.pool.read { db in
-            if let cursor {
-                return try Row.fetchAll(
-                    db.cachedStatement(
-                        sql: """
-                            SELECT * FROM calendar WHERE ownerID = ?
-                              AND (name > ? COLLATE NOCASE OR (name = ? COLLATE NOCASE AND id > ?))
-                            ORDER BY name COLLATE NOCASE, id LIMIT ?
-                            """),
-                    arguments: [owner.rawValue, cursor.name, cursor.name, cursor.id.rawValue, limit]
-                ).map(Self.calendar(from:))
-            }
-            return try Row.fetchAll(
-                db.cachedStatement(sql: "SELECT * FROM calendar WHERE ownerID = ? ORDER BY name COLLATE NOCASE, id LIMIT ?"),
-                arguments: [owner.rawValue, limit]
-            ).map(Self.calendar(from:))
         }
     }
 
@@ -103,6 +83,6 @@ public struct SQLiteCalendarStore: CalendarStore {
         CalendarCollection(
             id: CalendarID(rawValue: row["id"]), ownerID: UserID(rawValue: row["ownerID"]), name: row["name"], description: row["description"],
             color: row["color"], timeZone: row["timeZone"], createdAt: row["createdAt"], updatedAt: row["updatedAt"], version: row["version"],
-            eventsVersion: row["eventsVersion"])
+            eventsVersion: row["eventsVersion"], groupID: (row["groupID"] as String?).map(GroupID.init(rawValue:)))
     }
 }

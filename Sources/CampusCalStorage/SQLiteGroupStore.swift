@@ -80,6 +80,8 @@ public struct SQLiteGroupStore: GroupStore {
             try db.execute(
                 sql: "UPDATE studyGroup SET ownerID = ?, updatedAt = ?, version = version + 1 WHERE id = ?",
                 arguments: [newOwner.rawValue, at, id.rawValue])
+            // The group's calendar belongs to whoever owns the group.
+            try db.execute(sql: "UPDATE calendar SET ownerID = ? WHERE groupID = ?", arguments: [newOwner.rawValue, id.rawValue])
             guard let row = try Row.fetchOne(db, sql: "SELECT \(Self.groupColumns) FROM studyGroup WHERE id = ?", arguments: [id.rawValue])
             else { throw GroupError.notFound }
             return Self.group(row)

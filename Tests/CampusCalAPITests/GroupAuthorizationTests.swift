@@ -37,6 +37,7 @@ struct GroupAuthorizationTests {
         Row(method: .post, path: "/api/v1/groups/{g}/leave", expected: [409, 204, 204, 403, 404, 403]),
         Row(method: .get, path: "/api/v1/groups/{g}/members", expected: [200, 200, 200, 403, 404, 200]),
         Row(method: .get, path: "/api/v1/groups/{g}/free-busy?from=2026-09-21&to=2026-09-28", expected: [200, 200, 200, 403, 404, 200]),
+        Row(method: .get, path: "/api/v1/groups/{g}/calendar", expected: [200, 200, 200, 403, 404, 403]),
         Row(
             method: .patch, path: "/api/v1/groups/{g}/members/{without}", body: #"{"permissions": ["chat"]}"#,
             expected: [200, 200, 403, 403, 404, 403]),

@@ -15,14 +15,18 @@ import Synchronization
 /// that sends it back in `If-None-Match` gets `304 Not Modified` without a body.
 final class OccurrenceListCache: Sendable {
     struct Key: Hashable, Sendable {
-        /// Calendar id and events version, in the order the list covers them.
+        /// Calendar id, events version and (below `read`) the caller's access, in the order the list
+        /// covers them; then `~` and each invited event's id and version.
         var calendars: [String]
         var from: Date
         var to: Date
         var zone: String
 
-        init(calendars: [CalendarCollection], from: Date, to: Date, zone: String) {
-            self.calendars = calendars.map { "\($0.id.rawValue)@\($0.eventsVersion)" }
+        init(calendars: [AccessibleCalendar], invited: [CalendarEvent] = [], from: Date, to: Date, zone: String) {
+            // The same calendar reads differently at free-busy, read (private events hidden) and owner level.
+            self.calendars =
+                calendars.map { "\($0.calendar.id.rawValue)@\($0.calendar.eventsVersion)\($0.access == .owner ? "" : ":\($0.access.rawValue)")" }
+                + invited.map { "~\($0.id.rawValue)@\($0.version)" }
             self.from = from
             self.to = to
             self.zone = zone

@@ -107,7 +107,11 @@ enum ProblemMapping {
     static func problem(for error: CalendarError) -> Problem {
         switch error {
         case .notFound:
-            return .notFound("No calendar with this id exists among your calendars.")
+            return .notFound("No calendar with this id exists among your calendars or those shared with you.")
+        case .forbidden(let reason):
+            return Problem(.forbidden, code: "forbidden", title: "Not allowed", detail: reason)
+        case .shareNotFound:
+            return .notFound("No share with this id exists on a calendar you can see.")
         case .versionMismatch(let current):
             return .versionMismatch(current: current)
         }

@@ -55,8 +55,8 @@ enum AdminUserRoutes {
     }
 
     static func requireAdmin(_ context: APIRequestContext) throws {
-        guard try context.requireCaller().user.role == .admin else {
-            throw AccountError.forbidden("Managing accounts needs the admin role.")
+        if case .forbid(let reason) = AccessPolicy.decideAdministration(try context.requireCaller().user, doing: "Managing accounts") {
+            throw AccountError.forbidden(reason)
         }
     }
 

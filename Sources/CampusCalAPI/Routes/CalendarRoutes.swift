@@ -3,7 +3,7 @@ import Foundation
 import Hummingbird
 import Logging
 
-/// The caller's calendars: list, create, read, change, delete.
+/// Calendars: the caller's own and those shared with them — list, create, read, change, delete.
 enum CalendarRoutes {
     /// Creation and merge-patch body: absent keys stay; `null` clears `description`.
     struct CalendarBody: StrictJSONBody {
@@ -43,20 +43,21 @@ enum CalendarRoutes {
             let calendar = try await calendars.create(for: caller, body.changes)
             var headers = EntityTag.headers(version: calendar.version)
             headers[.location] = "/api/v1/calendars/\(calendar.id)"
-            return try JSONResponse.make(CalendarRepresentation(calendar), status: .created, headers: headers)
+            return try JSONResponse.make(CalendarRepresentation(calendar, access: .owner), status: .created, headers: headers)
         }
 
         routes.authenticated(.get, "/api/v1/calendars/{id}") { _, context in
-            let calendar = try await calendars.calendar(try calendarID(context), for: try context.requireCaller().user)
-            return try JSONResponse.make(CalendarRepresentation(calendar), headers: EntityTag.headers(version: calendar.version))
+            let calendar = try await calendars.access(try calendarID(context), for: try context.requireCaller().user, to: .seeFreeBusy)
+            return try JSONResponse.make(CalendarRepresentation(calendar), headers: EntityTag.headers(version: calendar.calendar.version))
         }
 
         routes.authenticated(.patch, "/api/v1/calendars/{id}") { request, context in
             let caller = try context.requireCaller().user
             let expected = try EntityTag.expectedVersion(in: request.headers)
             let body = try await request.decodeStrictJSON(CalendarBody.self, limits: limits)
+            let access = try await calendars.access(try calendarID(context), for: caller, to: .editProperties).access
             let calendar = try await calendars.update(try calendarID(context), for: caller, changes: body.changes, expectedVersion: expected)
-            return try JSONResponse.make(CalendarRepresentation(calendar), headers: EntityTag.headers(version: calendar.version))
+            return try JSONResponse.make(CalendarRepresentation(calendar, access: access), headers: EntityTag.headers(version: calendar.version))
         }
 
         routes.authenticated(.delete, "/api/v1/calendars/{id}") { request, context in

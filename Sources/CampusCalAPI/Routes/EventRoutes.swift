@@ -53,11 +53,17 @@ enum EventRoutes {
     static func register(
         on routes: RouteTable, events: EventService, limits: BodyLimits, cache: OccurrenceListCache, invitations: InvitationService? = nil
     ) {
-        /// A view of calendars the caller may read, through the cache.
-        @Sendable func view(_ calendars: [CalendarCollection], _ window: Window, _ request: Request) async throws -> Response {
-            let key = OccurrenceListCache.Key(calendars: calendars, from: window.from, to: window.to, zone: window.zoneName)
+        /// A view of calendars the caller may see (and of events they accepted invitations to), through the cache.
+        @Sendable func view(_ calendars: [AccessibleCalendar], invited: [CalendarEvent] = [], _ window: Window, _ request: Request) async throws
+            -> Response
+        {
+            let key = OccurrenceListCache.Key(calendars: calendars, invited: invited, from: window.from, to: window.to, zone: window.zoneName)
             return try await cache.response(for: key, request: request) {
-                let occurrences = try await events.occurrences(in: calendars, from: window.from, to: window.to, viewerTimeZone: window.zone)
+                var occurrences = try await events.occurrences(in: calendars, from: window.from, to: window.to, viewerTimeZone: window.zone)
+                if !invited.isEmpty {
+                    occurrences = try events.merging(
+                        occurrences, invited: invited, from: window.from, to: window.to, viewerTimeZone: window.zone)
+                }
                 return OccurrenceListJSON.encode(occurrences, timeZone: window.zoneName)
             }
         }
@@ -65,7 +71,7 @@ enum EventRoutes {
         routes.authenticated(.get, "/api/v1/calendars/{id}/events") { request, context in
             let caller = try context.requireCaller().user
             let window = try Window(request, caller: caller)
-            let calendar = try await events.calendars.calendar(CalendarID(rawValue: try context.parameters.require("id")), for: caller)
+            let calendar = try await events.calendars.access(CalendarID(rawValue: try context.parameters.require("id")), for: caller)
             return try await view([calendar], window, request)
         }
 
@@ -102,7 +108,11 @@ enum EventRoutes {
         routes.authenticated(.get, "/api/v1/agenda") { request, context in
             let caller = try context.requireCaller().user
             let window = try Window(request, caller: caller)
-            return try await view(try await events.agendaCalendars(for: caller), window, request)
+            let calendars = try await events.agendaCalendars(for: caller)
+            // Events the caller said yes (or maybe) to, from calendars they cannot otherwise see.
+            let visible = Set(calendars.map(\.calendar.id))
+            let invited = try await invitations?.attendingEvents(for: caller).filter { !visible.contains($0.calendarID) } ?? []
+            return try await view(calendars, invited: invited, window, request)
         }
     }
 

@@ -4,7 +4,7 @@ import Hummingbird
 import Logging
 
 /// Study groups: the group, its members and their permissions, invitations, requests to join,
-/// announcements, chat and links. `GroupService` asks `GroupPolicy` before every operation.
+/// announcements, chat and links. `GroupService` asks `AccessPolicy` before every operation.
 enum GroupRoutes {
     /// Creation and merge-patch body: absent keys stay; `null` clears `description`.
     struct GroupBody: StrictJSONBody {

@@ -36,6 +36,8 @@ public struct CampusCalConfiguration: Sendable, Equatable {
     public var mailVerifyPeer = true
     public var mailTimeoutSeconds = 30
     public var mailMaxAttempts = 8
+    // [sharing]
+    public var sharedCalendarBatchSeconds = 300
 
     public init() {}
 }
@@ -136,6 +138,7 @@ extension CampusCalConfiguration {
         .boolean("mail.verify_peer", \.mailVerifyPeer),
         .integer("mail.timeout_seconds", \.mailTimeoutSeconds, range: 1...600),
         .integer("mail.max_attempts", \.mailMaxAttempts, range: 1...100),
+        .integer("sharing.change_notice_delay_seconds", \.sharedCalendarBatchSeconds, range: 0...86_400),
     ]
 
     /// The effective settings as `key = value` lines, secrets redacted; logged at start-up.

@@ -24,6 +24,7 @@ public struct CampusCalServer: Sendable {
             MaintenanceService(accounts: services.accounts, notifications: services.notifications, logger: logger),
             NotificationSchedulerService(
                 notifications: services.notifications, liveNotices: services.liveNotices, replanner: services.reminderReplanner, logger: logger),
+            SharedCalendarNoticeService(sharing: services.sharing, logger: logger),
         ]
         if let mailer = services.mailer { background.append(MailDeliveryService(mailer: mailer, logger: logger)) }
         return Application(

@@ -22,6 +22,8 @@ public struct CampusCalServices: Sendable {
     public let notifications: NotificationService
     /// Invitations to events (or not tied to one) and their answers.
     public let invitations: InvitationService
+    /// Calendar shares, group calendars and the batched notices of changes to shared calendars.
+    public let sharing: CalendarSharingService
     /// Tops up repeating items' reminders as they fire.
     public let reminderReplanner: ReminderReplanner
     public let maintenance: MaintenanceNoticeService
@@ -53,13 +55,16 @@ public struct CampusCalServices: Sendable {
                 threshold: configuration.lockoutThreshold, window: TimeInterval(configuration.lockoutWindowSeconds),
                 lockDuration: TimeInterval(configuration.lockoutDurationSeconds)),
             defaultTimeZone: configuration.defaultTimeZone)
-        self.calendars = CalendarService(calendars: SQLiteCalendarStore(database: database), clock: clock)
+        self.calendars = CalendarService(
+            calendars: SQLiteCalendarStore(database: database), shares: SQLiteCalendarShareStore(database: database), clock: clock)
         // Notifications first: events and tasks plan their reminders through it.
         let liveNotices = LiveNoticeHub()
         self.liveNotices = liveNotices
         let notifications = NotificationService(notices: SQLiteNoticeStore(database: database), channels: [liveNotices], clock: clock)
         self.notifications = notifications
-        self.events = EventService(events: SQLiteEventStore(database: database), calendars: calendars, clock: clock, notifications: notifications)
+        self.events = EventService(
+            events: SQLiteEventStore(database: database), calendars: calendars, clock: clock, notifications: notifications,
+            users: SQLiteUserStore(database: database))
         self.feeds = CalendarFeeds(calendars: calendars, tokens: SessionTokenIssuer())
         self.tasks = TaskService(tasks: SQLiteTaskStore(database: database), clock: clock, notifications: notifications)
         self.reminderReplanner = ReminderReplanner(users: SQLiteUserStore(database: database), tasks: tasks, events: events)
@@ -84,6 +89,9 @@ public struct CampusCalServices: Sendable {
         self.invitations = InvitationService(
             invitations: SQLiteInvitationStore(database: database), events: events, groups: groups.groups, users: SQLiteUserStore(database: database),
             clock: clock, notifications: notifications)
+        self.sharing = CalendarSharingService(
+            calendars: calendars, groups: groups, clock: clock, notifications: notifications,
+            batchWindow: TimeInterval(configuration.sharedCalendarBatchSeconds))
     }
 
     /// The HTTP API over these services.
@@ -96,6 +104,6 @@ public struct CampusCalServices: Sendable {
                 groupFreeBusy: GroupFreeBusyService(groups: groups, events: events),
                 publicURL: configuration.publicURL.isEmpty ? nil : configuration.publicURL, readiness: { try await database.ping() },
                 bodyLimits: BodyLimits(maximumBytes: configuration.maxBodyBytes, maximumImportBytes: configuration.maxImportBytes),
-                invitations: invitations))
+                invitations: invitations, sharing: sharing))
     }
 }

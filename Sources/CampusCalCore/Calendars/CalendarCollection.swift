@@ -1,6 +1,6 @@
 import Foundation
 
-/// A calendar: a named collection of events that belongs to one user (SRS 3.2.21, 3.2.27).
+/// A calendar: a named collection of events that belongs to one user, who may share it (SRS 3.2.21, 3.2.27).
 ///
 /// Called a "collection" (as CalDAV does) so that it never shadows `Foundation.Calendar`.
 public struct CalendarCollection: Sendable, Equatable {
@@ -19,10 +19,13 @@ public struct CalendarCollection: Sendable, Equatable {
     /// Changes whenever any of its events is created, changed or deleted (CalDAV's "CTag"), so
     /// that anything computed from its events can be cached under it and never served stale.
     public var eventsVersion: Int
+    /// The study group whose calendar this is (group meetings), nil for a personal calendar. Its
+    /// members read it; `ownerID` follows the group's owner.
+    public var groupID: GroupID?
 
     public init(
         id: CalendarID, ownerID: UserID, name: String, description: String?, color: String, timeZone: String, createdAt: Date,
-        updatedAt: Date, version: Int, eventsVersion: Int = 0
+        updatedAt: Date, version: Int, eventsVersion: Int = 0, groupID: GroupID? = nil
     ) {
         self.id = id
         self.ownerID = ownerID
@@ -34,5 +37,6 @@ public struct CalendarCollection: Sendable, Equatable {
         self.updatedAt = updatedAt
         self.version = version
         self.eventsVersion = eventsVersion
+        self.groupID = groupID
     }
 }

@@ -16,7 +16,7 @@ public struct CalendarFeeds: Sendable {
 
     /// A new secret feed token for one of the caller's calendars; the previous one stops working.
     public func rotate(_ id: CalendarID, for caller: User) async throws -> String {
-        _ = try await calendars.calendar(id, for: caller)
+        _ = try await calendars.calendar(id, for: caller, to: .manageFeed)
         let issued = tokens.issue()
         try await calendars.calendars.setFeedTokenHash(issued.hash, for: id, at: calendars.clock.now())
         return issued.token
@@ -24,7 +24,7 @@ public struct CalendarFeeds: Sendable {
 
     /// Revokes the calendar's feed: its URL stops working.
     public func revoke(_ id: CalendarID, for caller: User) async throws {
-        _ = try await calendars.calendar(id, for: caller)
+        _ = try await calendars.calendar(id, for: caller, to: .manageFeed)
         try await calendars.calendars.setFeedTokenHash(nil, for: id, at: calendars.clock.now())
     }
 

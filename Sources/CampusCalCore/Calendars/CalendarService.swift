@@ -1,15 +1,18 @@
 import Foundation
 
-/// Creating, listing, changing and deleting a user's calendars.
+/// Creating, listing, changing and deleting calendars: one's own and those shared with one.
 ///
-/// Every operation takes the caller and checks that the calendar is theirs; another user's
-/// calendar is indistinguishable from one that does not exist. (Sharing arrives with groups.)
+/// Every operation takes the caller and asks `AccessPolicy` with the caller's standing (owner or
+/// share level); a calendar the caller has no standing with is indistinguishable from one that
+/// does not exist.
 public struct CalendarService: Sendable {
     public let calendars: any CalendarStore
+    public let shares: any CalendarShareStore
     public let clock: any TimeSource
 
-    public init(calendars: any CalendarStore, clock: any TimeSource = SystemTimeSource()) {
+    public init(calendars: any CalendarStore, shares: any CalendarShareStore, clock: any TimeSource = SystemTimeSource()) {
         self.calendars = calendars
+        self.shares = shares
         self.clock = clock
     }
 
@@ -29,20 +32,53 @@ public struct CalendarService: Sendable {
         return calendar
     }
 
-    /// The caller's calendars, ordered by name, a page at a time.
-    public func list(for caller: User, after cursor: String?, limit: Int) async throws -> Page<CalendarCollection> {
+    /// The calendars the caller owns or that are shared with them, ordered by name, a page at a time.
+    public func list(for caller: User, after cursor: String?, limit: Int) async throws -> Page<AccessibleCalendar> {
         let limit = max(1, min(limit, PageSize.maximum))
         let after = cursor.flatMap(CalendarPageCursor.init(encoded:))
-        let fetched = try await calendars.calendars(ownedBy: caller.id, after: after, limit: limit + 1)
+        let fetched = try await shares.calendars(visibleTo: caller.id, after: after, limit: limit + 1)
         let items = Array(fetched.prefix(limit))
-        let next = fetched.count > limit ? items.last.map { CalendarPageCursor(name: $0.name, id: $0.id).encoded } : nil
+        let next = fetched.count > limit ? items.last.map { CalendarPageCursor(name: $0.calendar.name, id: $0.calendar.id).encoded } : nil
         return Page(items: items, nextCursor: next)
     }
 
-    /// One of the caller's calendars.
-    public func calendar(_ id: CalendarID, for caller: User) async throws -> CalendarCollection {
-        guard let calendar = try await calendars.calendar(id: id), calendar.ownerID == caller.id else { throw CalendarError.notFound }
-        return calendar
+    /// Every calendar the caller owns or that is shared with them (the agenda's calendars).
+    public func all(for caller: User) async throws -> [AccessibleCalendar] {
+        var result: [AccessibleCalendar] = []
+        var cursor: String?
+        repeat {
+            let page = try await list(for: caller, after: cursor, limit: PageSize.maximum)
+            result += page.items
+            cursor = page.nextCursor
+        } while cursor != nil
+        return result
+    }
+
+    /// The calendars `owner` owns (group calendars of groups they own included).
+    public func owned(by owner: User) async throws -> [CalendarCollection] {
+        try await all(for: owner).filter { $0.access == .owner }.map(\.calendar)
+    }
+
+    /// A calendar and how the caller stands with it, when the caller may do `action` to it.
+    public func access(_ id: CalendarID, for caller: User, to action: CalendarAction = .seeFreeBusy) async throws -> AccessibleCalendar {
+        guard let calendar = try await calendars.calendar(id: id) else { throw CalendarError.notFound }
+        // The owner is known from the row; only others cost a look at the shares.
+        var level = CalendarAccessLevel.owner as CalendarAccessLevel?
+        if calendar.ownerID != caller.id { level = try await shares.accessLevel(to: id, for: caller.id) }
+        try AccessPolicy.authorize(action, CalendarAccess(caller: caller, calendar: calendar, level: level))
+        return AccessibleCalendar(calendar: calendar, access: level ?? .freeBusy)
+    }
+
+    /// A calendar the caller may do `action` to (by default: read its events).
+    public func calendar(_ id: CalendarID, for caller: User, to action: CalendarAction = .readEvents) async throws -> CalendarCollection {
+        try await access(id, for: caller, to: action).calendar
+    }
+
+    /// Remembers that `actor` changed the events of `calendar`, when anyone but its owner may see
+    /// it — the people it is shared with hear of it in one batched notice (`CalendarSharingService`).
+    public func noteEventsChanged(_ calendar: CalendarCollection, by actor: User) async throws {
+        if actor.id == calendar.ownerID, try await !shares.isShared(calendar) { return }
+        try await shares.recordChange(in: calendar.id, by: actor.id, at: clock.now())
     }
 
     /// Applies a merge patch, optionally only if the calendar is still at `expectedVersion`.
@@ -50,7 +86,7 @@ public struct CalendarService: Sendable {
         -> CalendarCollection
     {
         try ValidationError.check(changes.issues())
-        let current = try await calendar(id, for: caller)
+        let current = try await calendar(id, for: caller, to: .editProperties)
         if let expectedVersion, expectedVersion != current.version { throw CalendarError.versionMismatch(current: current.version) }
         var updated = changes.applied(to: current)
         if updated == current { return current }
@@ -58,9 +94,9 @@ public struct CalendarService: Sendable {
         return try await calendars.update(updated, expectedVersion: current.version)
     }
 
-    /// Deletes a calendar and everything in it.
+    /// Deletes a calendar and everything in it (its shares too).
     public func delete(_ id: CalendarID, for caller: User, expectedVersion: Int?) async throws {
-        let current = try await calendar(id, for: caller)
+        let current = try await calendar(id, for: caller, to: .delete)
         if let expectedVersion, expectedVersion != current.version { throw CalendarError.versionMismatch(current: current.version) }
         try await calendars.delete(id: id, expectedVersion: current.version)
     }

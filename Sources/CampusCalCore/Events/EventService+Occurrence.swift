@@ -24,7 +24,7 @@ extension EventService {
         _ id: EventID, recurrenceKey key: Int, range: OccurrenceOverride.Range, for caller: User, changes: EventChanges,
         expectedVersion: Int?, viewerTimeZone: TimeZone
     ) async throws -> (series: CalendarEvent, occurrence: EventOccurrence) {
-        let current = try await event(id, for: caller)
+        let (current, calendar) = try await event(id, with: caller, to: .writeEvents)
         if let expectedVersion, expectedVersion != current.version { throw EventError.versionMismatch(current: current.version) }
         guard let occurrence = current.occurrence(recurrenceKey: key, viewerTimeZone: viewerTimeZone) else { throw EventError.occurrenceNotFound }
         try Self.refuseSeriesFields(in: changes)
@@ -44,7 +44,7 @@ extension EventService {
         updated.overrides = (current.overrides.filter { $0.recurrenceKey != key } + [change]).sorted { $0.recurrenceKey < $1.recurrenceKey }
         updated.updatedAt = clock.now()
         let stored = try await events.update(updated, expectedVersion: current.version)
-        try await notifications?.planReminders(eventID: stored.id, event: stored, owner: caller)
+        try await didChange(stored.id, to: stored, in: calendar, by: caller)
         guard let result = stored.occurrence(recurrenceKey: key, viewerTimeZone: viewerTimeZone) else { throw EventError.occurrenceNotFound }
         return (stored, result)
     }
@@ -54,7 +54,7 @@ extension EventService {
     public func cancelOccurrence(
         _ id: EventID, recurrenceKey key: Int, range: OccurrenceOverride.Range, for caller: User, expectedVersion: Int?
     ) async throws {
-        let current = try await event(id, for: caller)
+        let (current, calendar) = try await event(id, with: caller, to: .writeEvents)
         if let expectedVersion, expectedVersion != current.version { throw EventError.versionMismatch(current: current.version) }
         guard let recurrence = current.recurrence, current.occurrence(recurrenceKey: key, viewerTimeZone: .utc) != nil else {
             throw EventError.occurrenceNotFound
@@ -68,7 +68,7 @@ extension EventService {
         case .thisAndFuture:
             if key <= current.start.recurrenceKey {
                 try await events.delete(id: id, expectedVersion: current.version)
-                try await notifications?.planReminders(eventID: id, event: nil, owner: caller)
+                try await didChange(id, to: nil, in: calendar, by: caller)
                 return
             }
             updated.recurrence = recurrence.ending(before: key)
@@ -77,7 +77,7 @@ extension EventService {
         updated.sequence += 1
         updated.updatedAt = clock.now()
         let stored = try await events.update(updated, expectedVersion: current.version)
-        try await notifications?.planReminders(eventID: stored.id, event: stored, owner: caller)
+        try await didChange(stored.id, to: stored, in: calendar, by: caller)
     }
 
     static func refuseSeriesFields(in changes: EventChanges) throws {

@@ -1,15 +1,18 @@
 import Foundation
 
-/// Events in the caller's calendars: create, read, change, delete, and the occurrences in a window.
+/// Events in the calendars the caller may see: create, read, change, delete, and the occurrences in a window.
 ///
-/// Access follows the calendar: an event is visible to whoever may see its calendar (today its
-/// owner); anyone else gets `EventError.notFound`, as for an event that does not exist.
+/// Access follows the calendar (`AccessPolicy`, `CalendarAction`): reading an event takes `read`
+/// on its calendar, changing it `write`; a caller with free-busy access sees its occurrences only
+/// as busy time; anyone with no standing gets `EventError.notFound`, as for an event that does not exist.
 public struct EventService: Sendable {
     public let events: any EventStore
     public let calendars: CalendarService
     public let clock: any TimeSource
     /// Plans each event's reminders as it changes; nil where reminders are not wanted (some tests).
     public let notifications: NotificationService?
+    /// Looks up a calendar's owner when someone else changes its events: reminders are the owner's.
+    public let users: (any UserStore)?
 
     /// The longest window a single query may expand (a year and a day covers any year view).
     public static let maximumWindowDays = 367
@@ -17,17 +20,19 @@ public struct EventService: Sendable {
     public static let maximumOccurrencesPerEvent = 5000
 
     public init(
-        events: any EventStore, calendars: CalendarService, clock: any TimeSource = SystemTimeSource(), notifications: NotificationService? = nil
+        events: any EventStore, calendars: CalendarService, clock: any TimeSource = SystemTimeSource(), notifications: NotificationService? = nil,
+        users: (any UserStore)? = nil
     ) {
         self.events = events
         self.calendars = calendars
         self.clock = clock
         self.notifications = notifications
+        self.users = users
     }
 
-    /// Creates an event in one of the caller's calendars. `title` and `start` are required.
+    /// Creates an event in a calendar the caller may write. `title` and `start` are required.
     public func create(in calendarID: CalendarID, for caller: User, _ changes: EventChanges) async throws -> CalendarEvent {
-        _ = try await calendars.calendar(calendarID, for: caller)
+        let calendar = try await calendars.calendar(calendarID, for: caller, to: .writeEvents)
         var missing: [ValidationIssue] = []
         if changes.title == nil { missing.append(ValidationIssue(field: "title", code: "title.required", message: "An event needs a title.")) }
         if changes.start == nil { missing.append(ValidationIssue(field: "start", code: "start.required", message: "An event needs a start time.")) }
@@ -41,24 +46,43 @@ public struct EventService: Sendable {
         if case .unchanged = creation.end { creation.end = .clear }
         let event = try creation.applied(to: placeholder, now: now)
         try await events.insert(event)
-        try await notifications?.planReminders(eventID: event.id, event: event, owner: caller)
+        try await didChange(event.id, to: event, in: calendar, by: caller)
         return event
     }
 
-    /// One event the caller may see.
-    public func event(_ id: EventID, for caller: User) async throws -> CalendarEvent {
+    /// One event the caller may do `action` to (by default: read it).
+    public func event(_ id: EventID, for caller: User, to action: CalendarAction = .readEvents) async throws -> CalendarEvent {
+        try await event(id, with: caller, to: action).event
+    }
+
+    /// An event with its calendar, when the caller may do `action` to it.
+    func event(_ id: EventID, with caller: User, to action: CalendarAction) async throws -> (event: CalendarEvent, calendar: CalendarCollection) {
         guard let event = try await events.event(id: id) else { throw EventError.notFound }
         do {
-            _ = try await calendars.calendar(event.calendarID, for: caller)
+            return (event, try await calendars.calendar(event.calendarID, for: caller, to: action))
         } catch CalendarError.notFound {
             throw EventError.notFound
         }
-        return event
+    }
+
+    /// After every change of an event (nil: deleted): plans its reminders for the calendar's owner
+    /// and counts the change towards the notice the people it is shared with get.
+    func didChange(_ id: EventID, to event: CalendarEvent?, in calendar: CalendarCollection, by caller: User) async throws {
+        if let owner = try await owner(of: calendar, caller: caller) {
+            try await notifications?.planReminders(eventID: id, event: event, owner: owner)
+        }
+        try await calendars.noteEventsChanged(calendar, by: caller)
+    }
+
+    /// The calendar's owner: the caller, usually.
+    func owner(of calendar: CalendarCollection, caller: User) async throws -> User? {
+        if calendar.ownerID == caller.id { return caller }
+        return try await users?.credentials(id: calendar.ownerID)?.user
     }
 
     /// Applies a merge patch, optionally only if the event is still at `expectedVersion`.
     public func update(_ id: EventID, for caller: User, changes: EventChanges, expectedVersion: Int?) async throws -> CalendarEvent {
-        let current = try await event(id, for: caller)
+        let (current, calendar) = try await event(id, with: caller, to: .writeEvents)
         if let expectedVersion, expectedVersion != current.version { throw EventError.versionMismatch(current: current.version) }
         // The UID identifies the event to other calendar programs: it never changes.
         if let uid = changes.uid, uid != current.uid {
@@ -74,22 +98,22 @@ public struct EventService: Sendable {
         }
         updated.updatedAt = now
         let stored = try await events.update(updated, expectedVersion: current.version)
-        try await notifications?.planReminders(eventID: stored.id, event: stored, owner: caller)
+        try await didChange(stored.id, to: stored, in: calendar, by: caller)
         return stored
     }
 
     public func delete(_ id: EventID, for caller: User, expectedVersion: Int?) async throws {
-        let current = try await event(id, for: caller)
+        let (current, calendar) = try await event(id, with: caller, to: .writeEvents)
         if let expectedVersion, expectedVersion != current.version { throw EventError.versionMismatch(current: current.version) }
         try await events.delete(id: id, expectedVersion: current.version)
-        try await notifications?.planReminders(eventID: id, event: nil, owner: caller)
+        try await didChange(id, to: nil, in: calendar, by: caller)
     }
 
-    /// Imports an iCalendar file into one of the caller's calendars, matching events by UID:
+    /// Imports an iCalendar file into a calendar the caller may write, matching events by UID:
     /// new UIDs are created, changed ones updated, the rest left alone — so a second import of
     /// the same file changes nothing. Items that cannot be imported are reported, never fatal.
     public func importCalendar(_ file: ICalendarImport, into calendarID: CalendarID, for caller: User) async throws -> ImportReport {
-        _ = try await calendars.calendar(calendarID, for: caller)
+        let calendar = try await calendars.calendar(calendarID, for: caller, to: .writeEvents)
         var report = ImportReport()
         report.problems = file.issues
         let existing = try await events.eventsByUID(in: calendarID)
@@ -119,13 +143,16 @@ public struct EventService: Sendable {
             report.updated += 1
         }
         try await events.save(inserting: inserting, replacing: replacing)
-        for event in replanning where event != existing[event.uid] {
-            try await notifications?.planReminders(eventID: event.id, event: event, owner: caller)
+        if let owner = try await owner(of: calendar, caller: caller) {
+            for event in replanning where event != existing[event.uid] {
+                try await notifications?.planReminders(eventID: event.id, event: event, owner: owner)
+            }
         }
+        if !inserting.isEmpty || !replacing.isEmpty { try await calendars.noteEventsChanged(calendar, by: caller) }
         return report
     }
 
-    /// Every event of one of the caller's calendars, for export.
+    /// Every event of a calendar the caller may read, for export.
     public func allEvents(in calendarID: CalendarID, for caller: User) async throws -> (CalendarCollection, [CalendarEvent]) {
         let calendar = try await calendars.calendar(calendarID, for: caller)
         return (calendar, try await allEvents(of: calendar))
@@ -136,12 +163,13 @@ public struct EventService: Sendable {
         try await events.eventsByUID(in: calendar.id).values.sorted { ($0.createdAt, $0.uid) < ($1.createdAt, $1.uid) }
     }
 
-    /// The occurrences in `[from, to)` of the events in one of the caller's calendars, sorted by start.
+    /// The occurrences in `[from, to)` of the events in a calendar the caller may see, sorted by
+    /// start (only as busy time where the caller's share level says so).
     public func occurrences(in calendarID: CalendarID, for caller: User, from: Date, to: Date, viewerTimeZone: TimeZone) async throws
         -> [EventOccurrence]
     {
-        _ = try await calendars.calendar(calendarID, for: caller)
-        return try await occurrences(in: [calendarID], from: from, to: to, viewerTimeZone: viewerTimeZone)
+        let calendar = try await calendars.access(calendarID, for: caller, to: .seeFreeBusy)
+        return try await occurrences(in: [calendar], from: from, to: to, viewerTimeZone: viewerTimeZone)
     }
 
     /// The occurrences in `[from, to)` across every calendar the caller can see (the agenda), sorted by start.
@@ -149,40 +177,46 @@ public struct EventService: Sendable {
         try await occurrences(in: try await agendaCalendars(for: caller), from: from, to: to, viewerTimeZone: viewerTimeZone)
     }
 
-    /// Every calendar the caller's agenda shows.
-    public func agendaCalendars(for caller: User) async throws -> [CalendarCollection] {
-        var result: [CalendarCollection] = []
-        var cursor: String?
-        repeat {
-            let page = try await calendars.list(for: caller, after: cursor, limit: PageSize.maximum)
-            result += page.items
-            cursor = page.nextCursor
-        } while cursor != nil
-        return result
+    /// Every calendar the caller's agenda shows: their own and those shared with them.
+    public func agendaCalendars(for caller: User) async throws -> [AccessibleCalendar] {
+        try await calendars.all(for: caller)
     }
 
-    /// The occurrences in `[from, to)` of calendars the caller has already been allowed to read
-    /// (by `calendars.calendar(_:for:)` or `agendaCalendars(for:)`), sorted by start.
-    public func occurrences(in calendars: [CalendarCollection], from: Date, to: Date, viewerTimeZone: TimeZone) async throws
+    /// The occurrences in `[from, to)` of calendars the caller has already been allowed to see (by
+    /// `calendars.access(_:for:to:)` or `agendaCalendars(for:)`), sorted by start. Events the
+    /// caller may see only as busy time come as `CalendarEvent.busyTime()`; free ones not at all.
+    public func occurrences(in calendars: [AccessibleCalendar], from: Date, to: Date, viewerTimeZone: TimeZone) async throws
         -> [EventOccurrence]
     {
-        try await occurrences(in: calendars.map(\.id), from: from, to: to, viewerTimeZone: viewerTimeZone)
+        try Self.checkWindow(from: from, to: to)
+        if calendars.isEmpty { return [] }
+        let levels = Dictionary(calendars.map { ($0.calendar.id, $0.access) }, uniquingKeysWith: max)
+        let candidates = try await events.events(in: calendars.map(\.calendar.id), overlapping: from, to)
+        var result: [EventOccurrence] = []
+        for candidate in candidates {
+            var event = candidate
+            if AccessPolicy.showsOnlyBusyTime(event, at: levels[event.calendarID] ?? .freeBusy) {
+                guard let busy = event.busyTime() else { continue }
+                event = busy
+            }
+            result += Self.occurrences(of: event, from: from, to: to, viewerTimeZone: viewerTimeZone)
+        }
+        return Self.sorted(result)
     }
 
-    func occurrences(in calendarIDs: [CalendarID], from: Date, to: Date, viewerTimeZone: TimeZone) async throws -> [EventOccurrence] {
+    /// Occurrences in the order every list uses: by start, then title, then event id.
+    static func sorted(_ occurrences: [EventOccurrence]) -> [EventOccurrence] {
+        occurrences.sorted { ($0.startInstant, $0.event.title, $0.event.id.rawValue) < ($1.startInstant, $1.event.title, $1.event.id.rawValue) }
+    }
+
+    /// Throws unless `[from, to)` is a window one query may expand.
+    static func checkWindow(from: Date, to: Date) throws {
         guard from < to else {
             throw ValidationError([ValidationIssue(field: "to", code: "to.before-from", message: "'to' must be after 'from'.")])
         }
         guard to.timeIntervalSince(from) <= Double(Self.maximumWindowDays) * 86_400 else {
             throw EventError.windowTooLong(maximumDays: Self.maximumWindowDays)
         }
-        if calendarIDs.isEmpty { return [] }
-        let candidates = try await events.events(in: calendarIDs, overlapping: from, to)
-        var result: [EventOccurrence] = []
-        for event in candidates {
-            result += Self.occurrences(of: event, from: from, to: to, viewerTimeZone: viewerTimeZone)
-        }
-        return result.sorted { ($0.startInstant, $0.event.title, $0.event.id.rawValue) < ($1.startInstant, $1.event.title, $1.event.id.rawValue) }
     }
 
     /// The occurrences of one event overlapping `[from, to)` for a viewer in `viewerTimeZone`.

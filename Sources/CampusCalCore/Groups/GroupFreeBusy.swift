@@ -85,7 +85,7 @@ public struct GroupFreeBusyService: Sendable {
         for member in members {
             guard let user = try await groups.users.credentials(id: member.userID)?.user else { continue }
             var intervals: [GroupFreeBusy.Interval] = []
-            for calendar in try await events.agendaCalendars(for: user) {
+            for calendar in try await events.calendars.owned(by: user) {
                 intervals += try await busy(in: calendar, from: from, to: to)
             }
             let busy = GroupFreeBusy.merged(intervals, from: from, to: to)
@@ -100,7 +100,8 @@ public struct GroupFreeBusyService: Sendable {
     private func busy(in calendar: CalendarCollection, from: Date, to: Date) async throws -> [GroupFreeBusy.Interval] {
         let key = BusyIntervalCache.Key(calendar: calendar.id, eventsVersion: calendar.eventsVersion, from: from, to: to)
         if let known = cache.intervals(for: key) { return known }
-        let occurrences = try await events.occurrences(in: [calendar], from: from, to: to, viewerTimeZone: TimeZone(secondsFromGMT: 0)!)
+        let occurrences = try await events.occurrences(
+            in: [AccessibleCalendar(calendar: calendar, access: .owner)], from: from, to: to, viewerTimeZone: TimeZone(secondsFromGMT: 0)!)
         let intervals = GroupFreeBusy.merged(
             occurrences.filter { $0.event.transparency == .opaque && $0.event.status != .cancelled }
                 .map { GroupFreeBusy.Interval(start: $0.startInstant, end: $0.endInstant) }, from: from, to: to)

@@ -16,7 +16,7 @@ extension GroupService {
     /// Invites users by username (owner or `acceptMembers`); one result per distinct name, in order.
     public func invite(_ id: GroupID, usernames: [String], for caller: User) async throws -> [InvitationResult] {
         let access = try await access(id, caller)
-        try GroupPolicy.authorize(.invite, access)
+        try AccessPolicy.authorize(.invite, access)
         if usernames.isEmpty {
             throw ValidationError([ValidationIssue(field: "usernames", code: "usernames.empty", message: "You must select at least one user.")])
         }
@@ -88,7 +88,7 @@ extension GroupService {
     /// Asks to join a group whose id the caller knows; at most `maximumJoinRequests` times in all.
     public func requestToJoin(_ id: GroupID, for caller: User) async throws -> JoinRequest {
         let access = try await access(id, caller)
-        try GroupPolicy.authorize(.requestToJoin, access)
+        try AccessPolicy.authorize(.requestToJoin, access)
         if access.membership != nil {
             throw GroupError.conflict(code: "already-member", message: "You are already a member of this group.")
         }
@@ -122,14 +122,14 @@ extension GroupService {
     /// The group's open requests to join (owner or `acceptMembers`).
     public func joinRequests(_ id: GroupID, for caller: User) async throws -> [JoinRequest] {
         let access = try await access(id, caller)
-        try GroupPolicy.authorize(.decideJoinRequests, access)
+        try AccessPolicy.authorize(.decideJoinRequests, access)
         return try await groups.pendingJoinRequests(to: id)
     }
 
     /// Accepts (the requester joins with the default permissions) or rejects an open request; tells the requester.
     public func decideJoinRequest(_ id: GroupID, request requestID: GroupItemID, accept: Bool, for caller: User) async throws -> JoinRequest {
         let access = try await access(id, caller)
-        try GroupPolicy.authorize(.decideJoinRequests, access)
+        try AccessPolicy.authorize(.decideJoinRequests, access)
         guard var request = try await groups.joinRequest(id: requestID), request.groupID == id else {
             throw GroupError.itemNotFound("No request to join with this id was made to this group.")
         }

@@ -8,7 +8,7 @@ extension GroupService {
         -> GroupPost
     {
         let access = try await access(id, caller)
-        try GroupPolicy.authorize(Self.action(posting: kind), access)
+        try AccessPolicy.authorize(Self.action(posting: kind), access)
         var issues: [ValidationIssue] = []
         func text(_ field: String, _ value: String?, limit: Int, what: String) -> String? {
             let trimmed = value?.trimmingCharacters(in: .whitespacesAndNewlines) ?? ""
@@ -51,7 +51,7 @@ extension GroupService {
     /// One kind of the group's posts, newest first, a page at a time (the cursor is the last post's sequence).
     public func posts(_ kind: GroupPostKind, in id: GroupID, for caller: User, before: Int64?, limit: Int) async throws -> Page<GroupPost> {
         let access = try await access(id, caller)
-        try GroupPolicy.authorize(.readContent, access)
+        try AccessPolicy.authorize(.readContent, access)
         let limit = max(1, min(limit, PageSize.maximum))
         let fetched = try await groups.posts(in: id, kind: kind, before: before, limit: limit + 1)
         let items = Array(fetched.prefix(limit))
@@ -61,11 +61,11 @@ extension GroupService {
     /// Deletes an announcement or a link: its author, or a member holding the matching permission.
     public func deletePost(_ kind: GroupPostKind, _ postID: GroupItemID, in id: GroupID, for caller: User) async throws {
         let access = try await access(id, caller)
-        try GroupPolicy.authorize(.readContent, access)
+        try AccessPolicy.authorize(.readContent, access)
         guard let post = try await groups.post(id: postID), post.groupID == id, post.kind == kind else {
             throw GroupError.itemNotFound("No \(kind.rawValue) with this id is in this group.")
         }
-        try GroupPolicy.authorize(kind == .link ? .deleteLink(author: post.authorID) : .deleteAnnouncement(author: post.authorID), access)
+        try AccessPolicy.authorize(kind == .link ? .deleteLink(author: post.authorID) : .deleteAnnouncement(author: post.authorID), access)
         try await groups.deletePost(id: postID)
     }
 

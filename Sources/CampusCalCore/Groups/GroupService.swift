@@ -3,7 +3,7 @@ import Foundation
 /// Study groups (SRS 3.2.31): create, change, hand over, delete; members, invitations and
 /// requests to join; announcements, chat and links.
 ///
-/// Every operation asks `GroupPolicy` first. Someone who may not know a group exists gets
+/// Every operation asks `AccessPolicy` first. Someone who may not know a group exists gets
 /// `GroupError.notFound`, as for a group that does not exist.
 public struct GroupService: Sendable {
     public let groups: any GroupStore
@@ -61,7 +61,7 @@ public struct GroupService: Sendable {
 
     public func group(_ id: GroupID, for caller: User) async throws -> Overview {
         let access = try await access(id, caller)
-        try GroupPolicy.authorize(.view, access)
+        try AccessPolicy.authorize(.view, access)
         return try await overview(access.group, for: caller, membership: access.membership)
     }
 
@@ -70,7 +70,7 @@ public struct GroupService: Sendable {
         -> Overview
     {
         let access = try await access(id, caller)
-        try GroupPolicy.authorize(.update, access)
+        try AccessPolicy.authorize(.update, access)
         let current = access.group
         if let expectedVersion, expectedVersion != current.version { throw GroupError.versionMismatch(current: current.version) }
         var updated = current
@@ -84,7 +84,7 @@ public struct GroupService: Sendable {
     /// Deletes the group and everything in it (owner, or an administrator); tells the other members.
     public func delete(_ id: GroupID, for caller: User, expectedVersion: Int?) async throws {
         let access = try await access(id, caller)
-        try GroupPolicy.authorize(.delete, access)
+        try AccessPolicy.authorize(.delete, access)
         if let expectedVersion, expectedVersion != access.group.version { throw GroupError.versionMismatch(current: access.group.version) }
         let members = try await groups.members(of: id)
         try await groups.delete(id: id)
@@ -99,7 +99,7 @@ public struct GroupService: Sendable {
 
     public func members(_ id: GroupID, for caller: User) async throws -> [GroupMember] {
         let access = try await access(id, caller)
-        try GroupPolicy.authorize(.viewMembers, access)
+        try AccessPolicy.authorize(.viewMembers, access)
         return try await groups.members(of: id)
     }
 
@@ -107,7 +107,7 @@ public struct GroupService: Sendable {
     /// permission that changes; the owner's cannot change.
     public func setPermissions(_ id: GroupID, of memberID: UserID, for caller: User, to names: [String]) async throws -> GroupMember {
         let access = try await access(id, caller)
-        try GroupPolicy.authorize(.changePermissions([]), access)
+        try AccessPolicy.authorize(.changePermissions([]), access)
         var permissions = Set<GroupPermission>()
         var unknown: [String] = []
         for name in names {
@@ -127,7 +127,7 @@ public struct GroupService: Sendable {
                 code: "owner-permissions", message: "The owner holds every permission; hand the group to another member to change that.")
         }
         let changed = permissions.symmetricDifference(member.permissions)
-        try GroupPolicy.authorize(.changePermissions(changed), access)
+        try AccessPolicy.authorize(.changePermissions(changed), access)
         if changed.isEmpty { return member }
         try await groups.setPermissions(permissions, of: memberID, in: id)
         member.permissions = permissions
@@ -144,7 +144,7 @@ public struct GroupService: Sendable {
     /// Removes a member (owner only). The owner cannot be removed.
     public func removeMember(_ id: GroupID, memberID: UserID, for caller: User) async throws {
         let access = try await access(id, caller)
-        try GroupPolicy.authorize(.removeMember, access)
+        try AccessPolicy.authorize(.removeMember, access)
         guard let member = try await groups.member(of: id, userID: memberID) else { throw Self.noSuchMember }
         if member.role == .owner {
             throw GroupError.conflict(
@@ -159,7 +159,7 @@ public struct GroupService: Sendable {
     /// Hands the group to another member; the old owner stays a member with every permission.
     public func transfer(_ id: GroupID, to newOwner: UserID, for caller: User) async throws -> Overview {
         let access = try await access(id, caller)
-        try GroupPolicy.authorize(.transferOwnership, access)
+        try AccessPolicy.authorize(.transferOwnership, access)
         if newOwner == caller.id {
             throw ValidationError([ValidationIssue(field: "userId", code: "userId.self", message: "You already own this group.")])
         }
@@ -180,7 +180,7 @@ public struct GroupService: Sendable {
     /// Leaves the group. The owner must hand it over (or delete it) first.
     public func leave(_ id: GroupID, for caller: User) async throws {
         let access = try await access(id, caller)
-        try GroupPolicy.authorize(.leave, access)
+        try AccessPolicy.authorize(.leave, access)
         if access.membership?.role == .owner {
             throw GroupError.conflict(
                 code: "owner-cannot-leave",

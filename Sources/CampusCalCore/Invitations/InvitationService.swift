@@ -5,7 +5,7 @@ import Foundation
 /// tentative; the organiser sees the answers; accepted events show in the invitee's invitation
 /// agenda; changes and cancellations of the event reach the invitees. Users choose who may invite them.
 ///
-/// Access follows `InvitationPolicy`: only the organiser and the invitees know an invitation exists;
+/// Access follows `AccessPolicy`: only the organiser and the invitees know an invitation exists;
 /// everyone else gets `InvitationError.notFound`, as for one that does not exist.
 public struct InvitationService: Sendable {
     public let invitations: any InvitationStore
@@ -133,7 +133,7 @@ public struct InvitationService: Sendable {
                 outcome = .yourself
             } else if alreadyInvited.contains(user.id) {
                 outcome = .alreadyInvited
-            } else if try await !InvitationPolicy.mayInvite(
+            } else if try await !AccessPolicy.mayInvite(
                 setting: invitations.privacy(of: user.id), sharesGroup: { try await sharesGroup(user.id, organizerGroups) })
             {
                 outcome = .notAllowed
@@ -199,7 +199,7 @@ public struct InvitationService: Sendable {
     /// Answers (or changes the answer to) an invitation the caller received; tells the organiser.
     public func respond(_ id: InvitationID, response: InvitationResponse, for caller: User) async throws -> View {
         guard let invitation = try await invitations.invitation(id: id),
-            InvitationPolicy.mayRespond(isInvitee: try await invitations.invitee(of: id, userID: caller.id) != nil)
+            AccessPolicy.mayRespondToInvitation(isInvitee: try await invitations.invitee(of: id, userID: caller.id) != nil)
         else { throw InvitationError.notFound }
         if invitation.cancelledAt != nil { throw InvitationError.cancelled }
         if response == .pending {
@@ -235,18 +235,16 @@ public struct InvitationService: Sendable {
 
     /// The occurrences in `[from, to)` of the events the caller accepted or tentatively accepted, sorted by start.
     public func agenda(for caller: User, from: Date, to: Date, viewerTimeZone: TimeZone) async throws -> [EventOccurrence] {
-        guard from < to else {
-            throw ValidationError([ValidationIssue(field: "to", code: "to.before-from", message: "'to' must be after 'from'.")])
+        try events.merging([], invited: try await attendingEvents(for: caller), from: from, to: to, viewerTimeZone: viewerTimeZone)
+    }
+
+    /// The events (still there) of open invitations the caller accepted or tentatively accepted.
+    public func attendingEvents(for caller: User) async throws -> [CalendarEvent] {
+        var result: [CalendarEvent] = []
+        for eventID in Set(try await invitations.attendingEventIDs(of: caller.id)).sorted(by: { $0.rawValue < $1.rawValue }) {
+            if let event = try await events.invitedEvent(eventID) { result.append(event) }
         }
-        guard to.timeIntervalSince(from) <= Double(EventService.maximumWindowDays) * 86_400 else {
-            throw EventError.windowTooLong(maximumDays: EventService.maximumWindowDays)
-        }
-        var result: [EventOccurrence] = []
-        for eventID in Set(try await invitations.attendingEventIDs(of: caller.id)) {
-            guard let event = try await events.invitedEvent(eventID) else { continue }
-            result += EventService.occurrences(of: event, from: from, to: to, viewerTimeZone: viewerTimeZone)
-        }
-        return result.sorted { ($0.startInstant, $0.event.title, $0.event.id.rawValue) < ($1.startInstant, $1.event.title, $1.event.id.rawValue) }
+        return result
     }
 
     // MARK: Settings
@@ -257,9 +255,10 @@ public struct InvitationService: Sendable {
 
     // MARK: Event changes
 
-    /// Tells the invitees of an event that the organiser changed it (call after every change of the event).
+    /// Tells the invitees of an event that it changed (call after every change of the event, by its
+    /// organiser or by anyone its calendar is shared with for writing).
     public func eventChanged(_ event: CalendarEvent, by organizer: User) async throws {
-        let open = try await invitations.invitations(toEvent: event.id).filter { $0.organizerID == organizer.id }
+        let open = try await invitations.invitations(toEvent: event.id)
         if open.isEmpty { return }
         try await invitations.setTitle(event.title, forEvent: event.id)
         for invitation in open {
@@ -273,7 +272,7 @@ public struct InvitationService: Sendable {
 
     /// Marks the invitations to a deleted event cancelled and tells their invitees.
     public func eventDeleted(_ eventID: EventID, by organizer: User) async throws {
-        let open = try await invitations.invitations(toEvent: eventID).filter { $0.organizerID == organizer.id }
+        let open = try await invitations.invitations(toEvent: eventID)
         if open.isEmpty { return }
         try await invitations.cancel(event: eventID, at: clock.now())
         for invitation in open {
@@ -290,7 +289,7 @@ public struct InvitationService: Sendable {
     func access(_ id: InvitationID, _ caller: User) async throws -> (Invitation, Invitee?) {
         guard let invitation = try await invitations.invitation(id: id) else { throw InvitationError.notFound }
         let mine = try await invitations.invitee(of: id, userID: caller.id)
-        guard InvitationPolicy.mayView(isOrganizer: invitation.organizerID == caller.id, isInvitee: mine != nil) else {
+        guard AccessPolicy.mayViewInvitation(isOrganizer: invitation.organizerID == caller.id, isInvitee: mine != nil) else {
             throw InvitationError.notFound
         }
         return (invitation, mine)

@@ -76,7 +76,9 @@ public struct MaintenanceNoticeService: Sendable {
 
     /// Throws `AccountError.forbidden` unless `user` is an administrator.
     public static func requireAdmin(_ user: User) throws {
-        guard user.role == .admin else { throw AccountError.forbidden("Posting maintenance notices needs the admin role.") }
+        if case .forbid(let reason) = AccessPolicy.decideAdministration(user, doing: "Posting maintenance notices") {
+            throw AccountError.forbidden(reason)
+        }
     }
 
     /// "CampusCal will be unavailable from Saturday, November 28 at 10:00 PM to 11:30 PM (MST). <message>"

@@ -32,7 +32,9 @@ public struct TaskService: Sendable {
     }
 
     public func task(_ id: TaskID, for caller: User) async throws -> TaskItem {
-        guard let task = try await tasks.task(id: id), task.ownerID == caller.id else { throw TaskError.notFound }
+        guard let task = try await tasks.task(id: id), AccessPolicy.decideOwnItem(ownerID: task.ownerID, caller: caller) == .allow else {
+            throw TaskError.notFound
+        }
         return task
     }
 

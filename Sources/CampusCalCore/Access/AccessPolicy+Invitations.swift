@@ -1,13 +1,13 @@
-/// The one place that decides who may see, answer and be sent invitations. Pure.
+/// Invitations: who may see, answer and be sent them.
 ///
 /// - The organiser and the invitees see an invitation; everyone else is told it does not exist (404).
 /// - Only invitees answer, as often as they like, until the invited event is deleted.
 /// - A user is invited only as their setting allows: `everyone`, `groupMembers` (people sharing a
 ///   study group with them) or `nobody`; a refusal is reported per recipient, never as an error.
-public enum InvitationPolicy {
-    public static func mayView(isOrganizer: Bool, isInvitee: Bool) -> Bool { isOrganizer || isInvitee }
+extension AccessPolicy {
+    public static func mayViewInvitation(isOrganizer: Bool, isInvitee: Bool) -> Bool { isOrganizer || isInvitee }
 
-    public static func mayRespond(isInvitee: Bool) -> Bool { isInvitee }
+    public static func mayRespondToInvitation(isInvitee: Bool) -> Bool { isInvitee }
 
     /// Whether someone may invite a user whose setting is `setting`; `sharesGroup` is asked only when it matters.
     public static func mayInvite(setting: InvitationPrivacy, sharesGroup: () async throws -> Bool) async rethrows -> Bool {

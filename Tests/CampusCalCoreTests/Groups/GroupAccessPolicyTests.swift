@@ -2,9 +2,9 @@ import CampusCalCore
 import Foundation
 import Testing
 
-/// `GroupPolicy` alone: a pure function of the caller, the group and the caller's membership row.
+/// `AccessPolicy` alone: a pure function of the caller, the group and the caller's membership row.
 @Suite("Group policy: who may do what with a group")
-struct GroupPolicyTests {
+struct GroupAccessPolicyTests {
     let now = Date(timeIntervalSince1970: 1_790_000_000)
     let group = Group(id: GroupID(rawValue: "g"), name: "G", ownerID: UserID(rawValue: "owner"), createdAt: .distantPast, updatedAt: .distantPast)
 
@@ -26,26 +26,26 @@ struct GroupPolicyTests {
     static let everyAction: [GroupAction] = [
         .view, .viewMembers, .readContent, .update, .delete, .transferOwnership, .removeMember, .invite, .decideJoinRequests,
         .changePermissions(Set(GroupPermission.allCases)), .postAnnouncement, .chat, .addLink, .deleteAnnouncement(author: UserID(rawValue: "x")),
-        .deleteLink(author: UserID(rawValue: "x")), .leave, .requestToJoin,
+        .deleteLink(author: UserID(rawValue: "x")), .leave, .openCalendar, .requestToJoin,
     ]
 
     @Test func theOwnerMayEverything() {
-        for action in Self.everyAction { #expect(GroupPolicy.decide(action, access("owner", member: .owner)) == .allow, "\(action)") }
+        for action in Self.everyAction { #expect(AccessPolicy.decide(action, access("owner", member: .owner)) == .allow, "\(action)") }
     }
 
     @Test func strangersAreToldNothingExceptThatTheyMayAsk() {
         for action in Self.everyAction where action != .requestToJoin {
-            #expect(GroupPolicy.decide(action, access("eve")) == .hide, "\(action)")
+            #expect(AccessPolicy.decide(action, access("eve")) == .hide, "\(action)")
         }
-        #expect(GroupPolicy.decide(.requestToJoin, access("eve")) == .allow)
-        #expect(throws: GroupError.notFound) { try GroupPolicy.authorize(.readContent, access("eve")) }
+        #expect(AccessPolicy.decide(.requestToJoin, access("eve")) == .allow)
+        #expect(throws: GroupError.notFound) { try AccessPolicy.authorize(.readContent, access("eve")) }
     }
 
     @Test func peopleWhoKnowOfTheGroupSeeItsPageOnly() {
         let invited = access("ivy", knows: true)
-        #expect(GroupPolicy.decide(.view, invited) == .allow)
+        #expect(AccessPolicy.decide(.view, invited) == .allow)
         for action in Self.everyAction where action != .view && action != .requestToJoin {
-            guard case .forbid = GroupPolicy.decide(action, invited) else {
+            guard case .forbid = AccessPolicy.decide(action, invited) else {
                 Issue.record("\(action) should be forbidden")
                 continue
             }
@@ -59,9 +59,9 @@ struct GroupPolicyTests {
             (.manageLinks, .deleteLink(author: UserID(rawValue: "x"))), (.grantPermissions, .changePermissions([])),
         ]
         for (permission, action) in gated {
-            #expect(GroupPolicy.decide(action, access("m", member: .member, permissions: [permission])) == .allow, "\(action)")
+            #expect(AccessPolicy.decide(action, access("m", member: .member, permissions: [permission])) == .allow, "\(action)")
             let others = Set(GroupPermission.allCases).subtracting([permission])
-            guard case .forbid(let reason) = GroupPolicy.decide(action, access("m", member: .member, permissions: others)) else {
+            guard case .forbid(let reason) = AccessPolicy.decide(action, access("m", member: .member, permissions: others)) else {
                 Issue.record("\(action) without \(permission) should be forbidden")
                 continue
             }
@@ -69,12 +69,12 @@ struct GroupPolicyTests {
         }
         // Members read, and delete what they wrote; the owner's own rights are the owner's alone.
         let plain = access("m", member: .member)
-        for action in [GroupAction.view, .viewMembers, .readContent, .leave, .deleteLink(author: UserID(rawValue: "m"))] {
-            #expect(GroupPolicy.decide(action, plain) == .allow, "\(action)")
+        for action in [GroupAction.view, .viewMembers, .readContent, .leave, .openCalendar, .deleteLink(author: UserID(rawValue: "m"))] {
+            #expect(AccessPolicy.decide(action, plain) == .allow, "\(action)")
         }
         let everything = access("m", member: .member, permissions: Set(GroupPermission.allCases))
         for action in [GroupAction.update, .delete, .transferOwnership, .removeMember] {
-            #expect(GroupPolicy.decide(action, everything) == .forbid("Only the group's owner may \(Self.phrase(action))."), "\(action)")
+            #expect(AccessPolicy.decide(action, everything) == .forbid("Only the group's owner may \(Self.phrase(action))."), "\(action)")
         }
     }
 
@@ -89,24 +89,24 @@ struct GroupPolicyTests {
 
     @Test func grantingTakesHoldingWhatIsGranted() {
         let granter = access("m", member: .member, permissions: [.grantPermissions, .chat])
-        #expect(GroupPolicy.decide(.changePermissions([.chat]), granter) == .allow)
+        #expect(AccessPolicy.decide(.changePermissions([.chat]), granter) == .allow)
         #expect(
-            GroupPolicy.decide(.changePermissions([.chat, .acceptMembers, .manageLinks]), granter)
+            AccessPolicy.decide(.changePermissions([.chat, .acceptMembers, .manageLinks]), granter)
                 == .forbid("You may grant or withdraw only permissions you hold yourself; you do not hold 'acceptMembers', 'manageLinks'."))
     }
 
     @Test func administratorsReadAndDeleteButDoNotActInGroups() {
         let admin = access("root", role: .admin)
         for action in [GroupAction.view, .viewMembers, .readContent, .delete, .requestToJoin] {
-            #expect(GroupPolicy.decide(action, admin) == .allow, "\(action)")
+            #expect(AccessPolicy.decide(action, admin) == .allow, "\(action)")
         }
-        for action in [GroupAction.update, .postAnnouncement, .chat, .invite, .transferOwnership] {
-            guard case .forbid = GroupPolicy.decide(action, admin) else {
+        for action in [GroupAction.update, .postAnnouncement, .chat, .invite, .transferOwnership, .openCalendar] {
+            guard case .forbid = AccessPolicy.decide(action, admin) else {
                 Issue.record("admin \(action) should be forbidden")
                 continue
             }
         }
         // An administrator who is a member has a member's rights besides.
-        #expect(GroupPolicy.decide(.chat, access("root", member: .member, permissions: [.chat], role: .admin)) == .allow)
+        #expect(AccessPolicy.decide(.chat, access("root", member: .member, permissions: [.chat], role: .admin)) == .allow)
     }
 }

@@ -23,6 +23,8 @@ public enum GroupAction: Sendable, Equatable {
     /// Delete a link added by `author`.
     case deleteLink(author: UserID)
     case leave
+    /// Open the group's meetings calendar (what one may do in it is then the calendar's rule).
+    case openCalendar
     /// Ask to join a group whose id one knows.
     case requestToJoin
 
@@ -45,6 +47,7 @@ public enum GroupAction: Sendable, Equatable {
         case .deleteAnnouncement: "delete this announcement"
         case .deleteLink: "delete this link"
         case .leave: "leave this group"
+        case .openCalendar: "open this group's calendar"
         case .requestToJoin: "ask to join this group"
         }
     }
@@ -67,8 +70,7 @@ public struct GroupAccess: Sendable {
     }
 }
 
-/// The one place that decides who may do what with a group. Pure: every group operation of
-/// `GroupService` asks it first, with the caller's membership row.
+/// Groups. Every group operation of `GroupService` asks first, with the caller's membership row.
 ///
 /// - The owner may everything.
 /// - A member may read the group, its members and its content, and leave; anything more takes the
@@ -79,18 +81,10 @@ public struct GroupAccess: Sendable {
 /// - Someone invited to the group, or who asked to join it, may see its page and nothing more.
 /// - Anyone who knows a group's id may ask to join it.
 /// - Everyone else is told the group does not exist (404), never that they may not see it.
-public enum GroupPolicy {
-    public enum Decision: Sendable, Equatable {
-        case allow
-        /// The caller knows the group exists but may not do this (403), with the reason.
-        case forbid(String)
-        /// The caller may not know the group exists (404).
-        case hide
-    }
-
-    public static func decide(_ action: GroupAction, _ access: GroupAccess) -> Decision {
-        let decision = access.membership.map { memberDecision(action, $0, access) } ?? outsiderDecision(action, access)
-        if decision != .allow, access.caller.role == .admin, adminMay(action) { return .allow }
+extension AccessPolicy {
+    public static func decide(_ action: GroupAction, _ access: GroupAccess) -> AccessDecision {
+        let decision = access.membership.map { groupMemberDecision(action, $0, access) } ?? groupOutsiderDecision(action, access)
+        if decision != .allow, access.caller.role == .admin, groupAdminMay(action) { return .allow }
         return decision
     }
 
@@ -103,22 +97,22 @@ public enum GroupPolicy {
         }
     }
 
-    private static func adminMay(_ action: GroupAction) -> Bool {
+    private static func groupAdminMay(_ action: GroupAction) -> Bool {
         switch action {
         case .view, .viewMembers, .readContent, .delete: true
         default: false
         }
     }
 
-    private static func memberDecision(_ action: GroupAction, _ member: GroupMember, _ access: GroupAccess) -> Decision {
+    private static func groupMemberDecision(_ action: GroupAction, _ member: GroupMember, _ access: GroupAccess) -> AccessDecision {
         if member.role == .owner { return .allow }
-        func needs(_ permission: GroupPermission) -> Decision {
+        func needs(_ permission: GroupPermission) -> AccessDecision {
             member.holds(permission)
                 ? .allow : .forbid("You may not \(action.phrase): the owner has not given you the '\(permission.rawValue)' permission.")
         }
-        let ownerOnly = Decision.forbid("Only the group's owner may \(action.phrase).")
+        let ownerOnly = AccessDecision.forbid("Only the group's owner may \(action.phrase).")
         switch action {
-        case .view, .viewMembers, .readContent, .leave, .requestToJoin: return .allow
+        case .view, .viewMembers, .readContent, .leave, .openCalendar, .requestToJoin: return .allow
         case .update, .delete, .transferOwnership, .removeMember: return ownerOnly
         case .invite, .decideJoinRequests: return needs(.acceptMembers)
         case .postAnnouncement: return needs(.postAnnouncements)
@@ -138,7 +132,7 @@ public enum GroupPolicy {
         }
     }
 
-    private static func outsiderDecision(_ action: GroupAction, _ access: GroupAccess) -> Decision {
+    private static func groupOutsiderDecision(_ action: GroupAction, _ access: GroupAccess) -> AccessDecision {
         switch action {
         case .requestToJoin: return .allow
         case .view where access.knowsOfGroup: return .allow

@@ -316,6 +316,26 @@ struct CalendarSharingTests {
         }
     }
 
+    @Test func shareAndInvitationNoticesReachTheLiveStream() async throws {
+        let server = try TestServer()
+        try await server.run { api in
+            let people = try await people(server, api, ["olga", "mia"])
+            let olga = people["olga"]!
+            let stream = EventStreamReader()
+            try await stream.open(port: try #require(api.port), path: "/api/v1/notifications/stream", token: people["mia"]!)
+            #expect(await stream.read(until: ": connected") != nil)
+            let chem = try await calendar(api, olga)
+            _ = try await share(api, olga, [chem], users: ["mia"], level: "read")
+            #expect(await stream.read(until: "Shared with you: Chem") != nil)
+            _ = try await share(api, olga, [chem], users: ["mia"], level: "write")
+            #expect(await stream.read(until: "Sharing changed: Chem") != nil)
+            let lab = try #require(
+                items(try await api.request(.get, "/api/v1/calendars/\(chem)/events?\(Self.window)", token: olga)).first?["eventId"] as? String)
+            _ = try await api.request(.post, "/api/v1/invitations", token: olga, json: ["eventId": lab, "usernames": ["mia"]])
+            #expect(await stream.read(until: "Invitation: Lab") != nil)
+        }
+    }
+
     @Test func remindersOnASharedCalendarAreTheOwners() async throws {
         let server = try TestServer()
         try await server.run { api in

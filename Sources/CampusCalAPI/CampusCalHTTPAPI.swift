@@ -80,7 +80,7 @@ public struct CampusCalHTTPAPI {
             on: routes, events: dependencies.events, limits: dependencies.bodyLimits, cache: OccurrenceListCache(),
             invitations: dependencies.invitations)
         OccurrenceRoutes.register(on: routes, events: dependencies.events, limits: dependencies.bodyLimits, invitations: dependencies.invitations)
-        CalendarFileRoutes.register(on: routes, events: dependencies.events, limits: dependencies.bodyLimits)
+        CalendarFileRoutes.register(on: routes, events: dependencies.events, limits: dependencies.bodyLimits, invitations: dependencies.invitations)
         TaskRoutes.register(on: routes, tasks: dependencies.tasks, limits: dependencies.bodyLimits)
         AgendaSummaryRoutes.register(on: routes, tasks: dependencies.tasks)
         NotificationRoutes.register(

@@ -235,10 +235,20 @@ struct InvitationTests {
             #expect(try await !inboxTitles(api, quinn).contains("Updated: Study session (moved)"))
             #expect(items(try await api.request(.get, window, token: pia)).first?["startsAt"] as? String == "2026-12-03T00:00:00Z")
 
+            // Re-importing the calendar with the event changed (its UID kept) tells the invitees too.
+            let calendar = try #require(try await api.request(.get, "/api/v1/events/\(eventID)", token: olga).string("calendarId"))
+            let exported = try await api.request(.get, "/api/v1/calendars/\(calendar)/export.ics", token: olga)
+            let changed = String(decoding: exported.body, as: UTF8.self).replacingOccurrences(
+                of: "SUMMARY:Study session (moved)", with: "SUMMARY:Study session (Room 4)")
+            let imported = try await api.request(
+                .post, "/api/v1/calendars/\(calendar)/import", token: olga, rawBody: changed, headers: [.contentType: "text/calendar"])
+            #expect(imported.json["updated"] as? Int == 1, "\(String(decoding: imported.body, as: UTF8.self))")
+            #expect(try await inboxTitles(api, pia).contains("Updated: Study session (Room 4)"))
+
             // The organiser deletes it: the invitation stays, cancelled; everyone invited is told.
             #expect(try await api.request(.delete, "/api/v1/events/\(eventID)", token: olga).status == .noContent)
-            #expect(try await inboxTitles(api, pia).contains("Cancelled: Study session (moved)"))
-            #expect(try await inboxTitles(api, quinn).contains("Cancelled: Study session (moved)"))
+            #expect(try await inboxTitles(api, pia).contains("Cancelled: Study session (Room 4)"))
+            #expect(try await inboxTitles(api, quinn).contains("Cancelled: Study session (Room 4)"))
             let cancelled = try await api.request(.get, "/api/v1/invitations/\(id)", token: pia)
             #expect(cancelled.string("status") == "cancelled")
             #expect(items(try await api.request(.get, window, token: pia)).isEmpty)

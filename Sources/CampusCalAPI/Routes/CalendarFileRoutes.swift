@@ -26,7 +26,7 @@ enum CalendarFileRoutes {
         private enum CodingKeys: String, CodingKey { case created, updated, unchanged, problems }
     }
 
-    static func register(on routes: RouteTable, events: EventService, limits: BodyLimits) {
+    static func register(on routes: RouteTable, events: EventService, limits: BodyLimits, invitations: InvitationService? = nil) {
         let importLimit = limits.maximumImportBytes
         routes.authenticated(.get, "/api/v1/calendars/{id}/export.ics") { _, context in
             let (calendar, items) = try await events.allEvents(
@@ -55,8 +55,10 @@ enum CalendarFileRoutes {
             if file.document.calendars.isEmpty {
                 throw Problem.badRequest("not-icalendar", "The body is not an iCalendar file: it has no BEGIN:VCALENDAR … END:VCALENDAR.")
             }
-            let report = try await events.importCalendar(
-                file, into: CalendarID(rawValue: try context.parameters.require("id")), for: try context.requireCaller().user)
+            let caller = try context.requireCaller().user
+            let report = try await events.importCalendar(file, into: CalendarID(rawValue: try context.parameters.require("id")), for: caller)
+            // An import that changes an event people were invited to tells them, as an edit would.
+            for event in report.updatedEvents { try await invitations?.eventChanged(event, by: caller) }
             return try JSONResponse.make(ImportReportRepresentation(report))
         }
     }

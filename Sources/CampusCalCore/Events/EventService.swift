@@ -141,6 +141,7 @@ public struct EventService: Sendable {
             updated.version = current.version + 1
             replacing.append(updated)
             report.updated += 1
+            report.updatedEvents.append(updated)
         }
         try await events.save(inserting: inserting, replacing: replacing)
         if let owner = try await owner(of: calendar, caller: caller) {

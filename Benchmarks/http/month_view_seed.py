@@ -9,6 +9,8 @@ import random
 import sys
 import urllib.request
 
+from bench_calendar import semester_ics
+
 BASE, TOKEN = sys.argv[1], sys.argv[2]
 random.seed(20261122)
 
@@ -25,21 +27,6 @@ def call(method, path, body=None, content_type="application/json"):
 
 for index in range(5):
     calendar = call("POST", "/api/v1/calendars", {"name": f"Calendar {index}", "timeZone": "America/Denver"})
-    lines = ["BEGIN:VCALENDAR", "VERSION:2.0", "PRODID:-//CampusCal bench//EN"]
-    for number in range(400):
-        month = random.choice([8, 9, 10, 11, 12, 1, 2, 3, 4, 5, 6, 7])
-        year = 2026 if month >= 8 else 2027
-        day = random.randint(1, 28)
-        hour = random.randint(7, 20)
-        lines += ["BEGIN:VEVENT", f"UID:bench-{index}-{number}", "DTSTAMP:20260801T000000Z",
-                  f"DTSTART;TZID=America/Denver:{year}{month:02d}{day:02d}T{hour:02d}0000",
-                  f"DTEND;TZID=America/Denver:{year}{month:02d}{day:02d}T{hour:02d}5000",
-                  f"SUMMARY:Event {index}-{number}", "LOCATION:Room 101"]
-        if number % 4 == 0:
-            days = random.choice(["MO,WE,FR", "TU,TH", "MO", "WE", "FR"])
-            lines.append(f"RRULE:FREQ=WEEKLY;BYDAY={days};UNTIL=20270430T235959Z")
-        lines.append("END:VEVENT")
-    lines.append("END:VCALENDAR")
-    report = call("POST", f"/api/v1/calendars/{calendar['id']}/import", "\r\n".join(lines).encode(), "text/calendar")
+    report = call("POST", f"/api/v1/calendars/{calendar['id']}/import", semester_ics(index, 400), "text/calendar")
     assert report["created"] == 400, report
     print(calendar["id"])

@@ -9,6 +9,7 @@
 //          ├─ CampusCalStorage (SQLite: GRDB)
 //          ├─ CampusCalSecurity (bcrypt, tokens)
 //          ├─ CampusCalMail (email over SMTP with libcurl; implements the core's MailTransport)
+//          ├─ CampusCalDirectory (campus directories over LDAP with libldap; implements the core's DirectoryAuthenticator)
 //          └─ CampusCalCore (domain types and rules; Foundation only, no I/O)
 
 import PackageDescription
@@ -88,11 +89,19 @@ let package = Package(
             dependencies: ["CampusCalCore", "CCurl", "CCurlShim", .product(name: "NIOPosix", package: "swift-nio")],
             swiftSettings: strictSettings
         ),
+        // Campus directories (OpenLDAP, Active Directory) through the OpenLDAP client library (libldap2-dev).
+        .systemLibrary(name: "COpenLDAP", providers: [.apt(["libldap2-dev"])]),
+        // Directory logins: LDAPDirectory implements the core's DirectoryAuthenticator (blocking libldap calls on a thread pool).
+        .target(
+            name: "CampusCalDirectory",
+            dependencies: ["CampusCalCore", "COpenLDAP", .product(name: "NIOPosix", package: "swift-nio")],
+            swiftSettings: strictSettings
+        ),
         // Configuration and the composition root that wires storage, security and the API together.
         .target(
             name: "CampusCalApp",
             dependencies: [
-                "CampusCalCore", "CampusCalSecurity", "CampusCalStorage", "CampusCalAPI", "CampusCalMail",
+                "CampusCalCore", "CampusCalSecurity", "CampusCalStorage", "CampusCalAPI", "CampusCalMail", "CampusCalDirectory",
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "Logging", package: "swift-log"),
                 .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
@@ -159,6 +168,8 @@ let package = Package(
         ),
         // Sends through a real SMTP server (Python aiosmtpd, Tests/Support/smtp_sink.py).
         .testTarget(name: "CampusCalMailTests", dependencies: ["CampusCalMail", "CampusCalTestSupport"], swiftSettings: testSettings),
+        .testTarget(
+            name: "CampusCalDirectoryTests", dependencies: ["CampusCalDirectory", "CampusCalTestSupport"], swiftSettings: testSettings),
         .testTarget(
             name: "CampusCalAppTests",
             dependencies: ["CampusCalApp", "CampusCalTestSupport"],

@@ -66,6 +66,15 @@ enum ProblemMapping {
             return Problem(
                 .unauthorized, code: "invalid-credentials", title: "Login failed",
                 detail: "The username or password is incorrect. After 10 failed attempts within 5 minutes, logins are locked for 24 hours.")
+        case .directoryRefused(let refusal):
+            return problem(for: refusal)
+        case .directoryUnavailable:
+            // The reason (server names, library messages) goes to the log, not to the person.
+            return Problem(
+                .serviceUnavailable, code: "directory-unavailable", title: "Campus directory unavailable",
+                detail:
+                    "CampusCal cannot reach the campus directory to check your password. Try again in a few minutes; if it persists, tell the IT help desk."
+            )
         case .locked(let until, let seconds):
             return Problem(
                 HTTPResponse.Status(code: 423, reasonPhrase: "Locked"), code: "account-locked", title: "Login locked",
@@ -102,6 +111,30 @@ enum ProblemMapping {
                     ValidationIssue(field: "currentPassword", code: "password.incorrect", message: "The current password is incorrect.")
                 ])
         }
+    }
+
+    static func problem(for refusal: DirectoryError) -> Problem {
+        let (code, detail): (String, String)
+        switch refusal {
+        case .invalidCredentials: (code, detail) = ("invalid-credentials", "The username or password is incorrect.")
+        case .accountDisabled:
+            (code, detail) = ("account-disabled", "Your campus account is disabled. Contact the IT help desk to have it enabled.")
+        case .passwordExpired:
+            (code, detail) = ("password-expired", "Your campus password has expired. Set a new one on the campus password page, then log in again.")
+        case .mustChangePassword:
+            (code, detail) = (
+                "password-change-required", "You must change your campus password before you can log in. Change it on the campus password page."
+            )
+        case .lockedOut:
+            (code, detail) = (
+                "directory-locked", "The campus directory has locked your account after too many failed attempts. Wait, or contact the IT help desk."
+            )
+        case .unreachable:
+            (code, detail) = (
+                "directory-unavailable", "CampusCal cannot reach the campus directory to check your password. Try again in a few minutes."
+            )
+        }
+        return Problem(code == "invalid-credentials" ? .unauthorized : .forbidden, code: code, title: "Login refused", detail: detail)
     }
 
     static func problem(for error: CalendarError) -> Problem {

@@ -38,6 +38,13 @@ public struct CampusCalConfiguration: Sendable, Equatable {
     public var mailMaxAttempts = 8
     // [sharing]
     public var sharedCalendarBatchSeconds = 300
+    // [auth] directories
+    /// The `[directory.NAME]` tables to ask, in order (comma-separated); empty: every table, by name.
+    public var directoryOrder = ""
+    /// Whether accounts registered here (with a local password) may log in.
+    public var localLoginEnabled = true
+    /// `[directory.NAME]` tables as written (`key → text`), turned into settings by `directorySettings()`.
+    public var directoryTables: [String: [String: String]] = [:]
 
     public init() {}
 }
@@ -126,6 +133,8 @@ extension CampusCalConfiguration {
         .integer("auth.lockout_window_seconds", \.lockoutWindowSeconds, range: 1...86_400),
         .integer("auth.lockout_duration_seconds", \.lockoutDurationSeconds, range: 1...(30 * 86_400)),
         .string("auth.default_time_zone", \.defaultTimeZone),
+        .string("auth.directories", \.directoryOrder, allowEmpty: true),
+        .boolean("auth.local_login", \.localLoginEnabled),
         .string("log.level", \.logLevel, allowed: ["trace", "debug", "info", "notice", "warning", "error", "critical"]),
         .string("log.format", \.logFormat, allowed: ["text", "json"]),
         .string("mail.url", \.mailURL, allowEmpty: true),
@@ -144,5 +153,11 @@ extension CampusCalConfiguration {
     /// The effective settings as `key = value` lines, secrets redacted; logged at start-up.
     public var redactedDescription: [String] {
         Self.keys.map { key in "\(key.name) = \(key.isSecret ? "<redacted>" : key.read(self))" }
+            + directoryTables.keys.sorted().flatMap { name in
+                directoryTables[name]!.keys.sorted().map { key in
+                    let value = directoryTables[name]![key]!
+                    return "directory.\(name).\(key) = \(key == "bind_password" ? "<redacted>" : value.replacingOccurrences(of: "\n", with: ", "))"
+                }
+            }
     }
 }

@@ -26,6 +26,11 @@ public enum ConfigurationLoader {
         let path = file ?? environment["CAMPUSCAL_CONFIG"] ?? (FileManager.default.fileExists(atPath: defaultFile) ? defaultFile : nil)
         if let path {
             for (name, value) in try readTOML(path) {
+                // `[directory.NAME]` tables: as many as a campus has, checked when they are turned into settings.
+                if let (directory, setting) = directoryKey(name) {
+                    configuration.directoryTables[directory, default: [:]][setting] = value
+                    continue
+                }
                 guard let key = keys[name] else {
                     throw ConfigurationError(
                         description: "\(path): unknown setting '\(name)'. Known settings: \(keys.keys.sorted().joined(separator: ", ")).")
@@ -38,7 +43,16 @@ public enum ConfigurationLoader {
                 try apply(key, value, source: "environment variable \(key.environmentVariable)", to: &configuration)
             }
         }
+        // Secrets of directories stay out of files: CAMPUSCAL_DIRECTORY_<NAME>_BIND_PASSWORD.
+        for name in configuration.directoryTables.keys {
+            let variable = "CAMPUSCAL_DIRECTORY_\(name.uppercased().replacingOccurrences(of: "-", with: "_"))_BIND_PASSWORD"
+            if let value = environment[variable] { configuration.directoryTables[name]?["bind_password"] = value }
+        }
         for (name, value) in overrides.sorted(by: { $0.key < $1.key }) {
+            if let (directory, setting) = directoryKey(name) {
+                configuration.directoryTables[directory, default: [:]][setting] = value
+                continue
+            }
             guard let key = keys[name] else {
                 throw ConfigurationError(
                     description: "--set \(name): unknown setting. Known settings: \(keys.keys.sorted().joined(separator: ", ")).")
@@ -46,6 +60,13 @@ public enum ConfigurationLoader {
             try apply(key, value, source: "command line", to: &configuration)
         }
         return configuration
+    }
+
+    /// `directory.NAME.KEY` split into its name and key.
+    static func directoryKey(_ name: String) -> (String, String)? {
+        let parts = name.split(separator: ".", omittingEmptySubsequences: false)
+        guard parts.count == 3, parts[0] == "directory", !parts[1].isEmpty, !parts[2].isEmpty else { return nil }
+        return (String(parts[1]), String(parts[2]))
     }
 
     /// Parses `key=value` as given to `--set`.
@@ -90,6 +111,8 @@ public enum ConfigurationLoader {
                 let key = prefix.isEmpty ? name : "\(prefix).\(name)"
                 switch value {
                 case let table as [String: Any]: flatten(table, prefix: key)
+                // Lists (a directory's servers and groups) one item per line: DNs hold commas.
+                case let list as [Any]: flat[key] = list.map { ($0 as? NSNumber)?.stringValue ?? "\($0)" }.joined(separator: "\n")
                 case let number as NSNumber: flat[key] = number.stringValue
                 default: flat[key] = "\(value)"
                 }

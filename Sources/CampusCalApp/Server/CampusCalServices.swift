@@ -1,5 +1,6 @@
 import CampusCalAPI
 import CampusCalCore
+import CampusCalDirectory
 import CampusCalMail
 import CampusCalSecurity
 import CampusCalStorage
@@ -54,7 +55,9 @@ public struct CampusCalServices: Sendable {
             lockoutPolicy: LockoutPolicy(
                 threshold: configuration.lockoutThreshold, window: TimeInterval(configuration.lockoutWindowSeconds),
                 lockDuration: TimeInterval(configuration.lockoutDurationSeconds)),
-            defaultTimeZone: configuration.defaultTimeZone)
+            defaultTimeZone: configuration.defaultTimeZone,
+            directories: try configuration.directorySettings().map(LDAPDirectory.init(settings:)),
+            localLoginEnabled: configuration.localLoginEnabled)
         self.calendars = CalendarService(
             calendars: SQLiteCalendarStore(database: database), shares: SQLiteCalendarShareStore(database: database), clock: clock)
         // Notifications first: events and tasks plan their reminders through it.

@@ -23,4 +23,9 @@ public enum AccountError: Error, Sendable, Equatable {
     case versionMismatch(current: Int)
     /// The current password given to authorise a password change is wrong.
     case wrongCurrentPassword
+    /// The campus directory refused the login for a reason the person can act on (disabled,
+    /// expired or must-change password, locked by the directory).
+    case directoryRefused(DirectoryError)
+    /// No server of any configured campus directory answered; local accounts still work.
+    case directoryUnavailable(String)
 }

@@ -37,12 +37,19 @@ public struct AccountService: Sendable {
     public let lockoutPolicy: LockoutPolicy
     /// The time zone of accounts that do not choose one.
     public let defaultTimeZone: String
+    /// Campus directories asked, in order, for users who have no local password.
+    public let directories: [any DirectoryAuthenticator]
+    /// Whether local passwords (accounts registered here) may log in.
+    public let localLoginEnabled: Bool
 
     public init(
         users: any UserStore, sessions: any SessionStore, throttle: any LoginThrottleStore, hasher: any PasswordHashing,
         tokens: any TokenIssuing, clock: any TimeSource = SystemTimeSource(), sessionPolicy: SessionPolicy = SessionPolicy(),
-        lockoutPolicy: LockoutPolicy = LockoutPolicy(), defaultTimeZone: String = "UTC"
+        lockoutPolicy: LockoutPolicy = LockoutPolicy(), defaultTimeZone: String = "UTC", directories: [any DirectoryAuthenticator] = [],
+        localLoginEnabled: Bool = true
     ) {
+        self.directories = directories
+        self.localLoginEnabled = localLoginEnabled
         self.users = users
         self.sessions = sessions
         self.throttle = throttle
@@ -87,28 +94,36 @@ public struct AccountService: Sendable {
             throw Self.locked(until: until, now: now)
         }
         let credentials = try await users.credentials(username: username)
+        let localPassword = credentials.map { !DirectoryAccount.isDirectoryManaged($0.passwordHash) } ?? false
+        if !directories.isEmpty && !(localPassword && localLoginEnabled) {
+            return try await directoryLogin(typed: rawUsername, password: password, throttleKey: username)
+        }
         let accepted: Bool
-        if let credentials {
+        if let credentials, localPassword, localLoginEnabled {
             accepted = try await hasher.verify(password, against: credentials.passwordHash)
         } else {
             await hasher.verifyAgainstDummy(password)
             accepted = false
         }
         guard accepted, let user = credentials?.user else {
-            let failedAt = clock.now()
-            let count = try await throttle.recordFailure(
-                username: username, at: failedAt, windowStart: lockoutPolicy.windowStart(endingAt: failedAt))
-            if let until = lockoutPolicy.lockUntil(afterFailures: count, at: failedAt) {
-                try await throttle.lock(username: username, until: until)
-                throw Self.locked(until: until, now: failedAt)
-            }
+            try await recordFailedLogin(username)
             throw AccountError.invalidCredentials
         }
         try await throttle.clear(username: username)
         return try await openSession(for: user)
     }
 
-    private static func locked(until: Date, now: Date) -> AccountError {
+    /// Counts a failed login towards the lock; throws `locked` when this one locks the name.
+    func recordFailedLogin(_ username: String) async throws {
+        let failedAt = clock.now()
+        let count = try await throttle.recordFailure(username: username, at: failedAt, windowStart: lockoutPolicy.windowStart(endingAt: failedAt))
+        if let until = lockoutPolicy.lockUntil(afterFailures: count, at: failedAt) {
+            try await throttle.lock(username: username, until: until)
+            throw Self.locked(until: until, now: failedAt)
+        }
+    }
+
+    static func locked(until: Date, now: Date) -> AccountError {
         .locked(until: until, retryAfterSeconds: max(1, Int(until.timeIntervalSince(now).rounded(.up))))
     }
 

@@ -1,0 +1,73 @@
+import Foundation
+
+/// How accounts provisioned from a campus directory are marked: their stored password hash is
+/// this marker, which no password ever verifies against (bcrypt hashes start with `$2`).
+public enum DirectoryAccount {
+    public static func marker(_ directory: String) -> String { "!directory:\(directory)" }
+    public static func isDirectoryManaged(_ passwordHash: String) -> Bool { passwordHash.hasPrefix("!directory:") }
+}
+
+/// Logins through campus directories (SRS 2.2.2.1–2.2.2.3): each configured directory is asked in
+/// order; the first that knows the user decides. The first successful login creates the CampusCal
+/// account (just-in-time provisioning); later ones refresh its name, email, phone and role.
+extension AccountService {
+    func directoryLogin(typed: String, password: String, throttleKey: String) async throws -> LoginResult {
+        // An empty password would be an anonymous bind, which LDAP servers accept: never ask.
+        guard !password.isEmpty, let accountName = DirectoryLoginName.accountName(typed) else {
+            try await recordFailedLogin(throttleKey)
+            throw AccountError.invalidCredentials
+        }
+        var unreachable: [String] = []
+        for directory in directories {
+            let identity: DirectoryIdentity?
+            do {
+                identity = try await directory.authenticate(accountName: accountName, password: password)
+            } catch DirectoryError.unreachable(let reason) {
+                unreachable.append("\(directory.name): \(reason)")
+                continue
+            } catch DirectoryError.invalidCredentials {
+                try await recordFailedLogin(throttleKey)
+                throw AccountError.invalidCredentials
+            } catch let refusal as DirectoryError {
+                throw AccountError.directoryRefused(refusal)
+            }
+            guard let identity else { continue }
+            let user = try await provision(identity)
+            try await throttle.clear(username: throttleKey)
+            return try await openSession(for: user)
+        }
+        // Nobody knows the name. When a directory could not be asked, say that instead: the person
+        // may well exist there, and a directory that is down must not count towards a lock.
+        if !unreachable.isEmpty { throw AccountError.directoryUnavailable(unreachable.joined(separator: "; ")) }
+        try await recordFailedLogin(throttleKey)
+        throw AccountError.invalidCredentials
+    }
+
+    /// The account for a directory identity: created on first login, refreshed on later ones.
+    /// A local account of the same name (one with a password of its own) is never taken over.
+    func provision(_ identity: DirectoryIdentity) async throws -> User {
+        let now = clock.now()
+        let displayName = identity.displayName?.trimmingCharacters(in: .whitespacesAndNewlines)
+        if let existing = try await users.credentials(username: identity.username) {
+            guard DirectoryAccount.isDirectoryManaged(existing.passwordHash) else { throw AccountError.invalidCredentials }
+            var user = existing.user
+            if let displayName, !displayName.isEmpty { user.displayName = displayName }
+            user.email = identity.email ?? user.email
+            user.phone = identity.phone ?? user.phone
+            user.role = identity.role
+            if user == existing.user { return user }
+            user.updatedAt = now
+            return try await users.update(user, expectedVersion: existing.user.version)
+        }
+        let user = User(
+            id: .generate(), username: identity.username, displayName: (displayName?.isEmpty ?? true) ? identity.username : displayName!,
+            email: identity.email, phone: identity.phone, timeZone: defaultTimeZone, role: identity.role, createdAt: now, updatedAt: now, version: 1)
+        do {
+            try await users.insert(UserCredentials(user: user, passwordHash: DirectoryAccount.marker(identity.directory)))
+        } catch AccountError.usernameTaken {
+            // Two first logins at once: the other one made it.
+            return try await provision(identity)
+        }
+        return user
+    }
+}

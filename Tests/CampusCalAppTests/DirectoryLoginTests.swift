@@ -1,0 +1,157 @@
+import CampusCalApp
+import CampusCalCore
+import CampusCalTestSupport
+import Foundation
+import Testing
+
+/// Logins through a real OpenLDAP server (slapd on 127.0.0.1, seeded by Tests/Support/ldap; see
+/// `SlapdServer` for its users and groups), over the REST API: provisioning, refusals, injection
+/// attempts, role mapping with nested groups, TLS, failover and a directory that is down.
+@Suite("Directory logins against a real OpenLDAP", .serialized)
+struct DirectoryLoginTests {
+    /// A closed port on loopback: connection refused at once.
+    static let closedURL = "ldap://127.0.0.1:9"
+
+    static func table(_ ldap: SlapdServer, uris: [String]? = nil, extra: [String: String] = [:]) -> [String: String] {
+        var table = [
+            "uris": (uris ?? [ldap.ldapURL]).joined(separator: "\n"), "start_tls": "true", "ca_file": ldap.caFile,
+            "bind_dn": SlapdServer.serviceDN, "bind_password": SlapdServer.servicePassword, "user_base": "ou=people,\(SlapdServer.baseDN)",
+            "user_filter": "(&(objectClass=inetOrgPerson)(uid={username}))", "disabled_filter": "(employeeType=disabled)",
+            "opt_out_filter": "(employeeType=optout)", "nested_groups": "walk", "admin_groups": SlapdServer.groupDN("campuscal-admins"),
+            "faculty_groups": SlapdServer.groupDN("faculty"), "connect_timeout_seconds": "2", "timeout_seconds": "5",
+        ]
+        for (key, value) in extra { table[key] = value }
+        return table
+    }
+
+    /// Which of the server's addresses a test configures.
+    enum Servers {
+        /// `ldap://` upgraded with StartTLS.
+        case startTLS
+        /// `ldaps://` only.
+        case ldaps
+        /// A closed port first, then the real server.
+        case failover
+    }
+
+    /// Runs `body` against a fresh slapd and a CampusCal configured for it (`extra` overrides
+    /// keys; `trustOtherCA` trusts a CA that did not sign the server's certificate).
+    func withDirectory(
+        _ servers: Servers = .startTLS, extra: [String: String] = [:], trustOtherCA: Bool = false,
+        _ body: @Sendable (TestServer, APIClient) async throws -> Void
+    ) async throws {
+        guard let ldap = try SlapdServer.start() else {
+            print("SKIPPED DirectoryLoginTests: slapd is not installed (scripts/install-deps --test installs slapd and ldap-utils)")
+            return
+        }
+        defer { ldap.stop() }
+        var settings: [String: String]
+        switch servers {
+        case .startTLS: settings = Self.table(ldap, extra: extra)
+        case .ldaps: settings = Self.table(ldap, uris: [ldap.ldapsURL], extra: extra.merging(["start_tls": "false"]) { $1 })
+        case .failover: settings = Self.table(ldap, uris: [Self.closedURL, ldap.ldapURL], extra: extra)
+        }
+        if trustOtherCA { settings["ca_file"] = ldap.otherCAFile }
+        let table = settings
+        let server = try TestServer { $0.directoryTables = ["campus": table] }
+        try await server.run { api in try await body(server, api) }
+    }
+
+    func login(_ api: APIClient, _ username: String, _ password: String) async throws -> APIClient.Reply {
+        try await api.request(.post, "/api/v1/auth/login", json: ["username": username, "password": password])
+    }
+
+    @Test func theFirstLoginCreatesTheAccountAndLaterOnesFindIt() async throws {
+        try await withDirectory { server, api in
+            let first = try await login(api, "alice", "Alice-pass1")
+            #expect(first.status == .ok, "\(String(decoding: first.body, as: UTF8.self))")
+            let token = try #require(first.string("token"))
+            let me = try await api.request(.get, "/api/v1/me", token: token)
+            #expect(me.string("username") == "alice")
+            #expect(me.string("displayName") == "Alice Archer")
+            #expect(me.string("email") == "alice@campus.test")
+            #expect(me.string("phone") == "+1 208 555 0101")
+            #expect(me.string("role") == "student")
+            // Every form people type a campus login in means the same account.
+            for typed in ["ALICE", "alice@campus.test", "CAMPUS\\alice"] {
+                let again = try await login(api, typed, "Alice-pass1")
+                #expect(again.status == .ok, "\(typed)")
+                #expect((again.json["user"] as? [String: Any])?["id"] as? String == me.string("id"))
+            }
+            // The account has no local password: the directory's is the only one.
+            let stored = try #require(try await server.services.accounts.users.credentials(username: "alice"))
+            #expect(DirectoryAccount.isDirectoryManaged(stored.passwordHash))
+        }
+    }
+
+    @Test func refusalsSayWhyAndNeverLogAnyoneIn() async throws {
+        try await withDirectory { _, api in
+            #expect(try await login(api, "alice", "wrong").problemCode == "invalid-credentials")
+            #expect(try await login(api, "nobody", "Whatever-1").problemCode == "invalid-credentials")
+            // An empty password would be an anonymous bind, which slapd accepts: it is never tried.
+            let empty = try await login(api, "alice", "")
+            #expect(empty.status == .unauthorized || empty.status == .unprocessableContent)
+            #expect(empty.string("token") == nil)
+            let disabled = try await login(api, "dave", "Dave-pass1")
+            #expect(disabled.status == .forbidden)
+            #expect(disabled.problemCode == "account-disabled")
+            #expect(disabled.string("detail")?.contains("disabled") == true)
+            // Filter injection: these search for the literal characters and match nobody.
+            for attempt in ["*", ")(uid=*", "alice)(uid=*", "*)(|(uid=*", "alice\u{0}", "al*"] {
+                let reply = try await login(api, attempt, "Alice-pass1")
+                #expect(reply.status != .ok, "\(attempt)")
+                #expect(reply.string("token") == nil, "\(attempt)")
+            }
+        }
+    }
+
+    @Test func directoryGroupsGiveRolesNestedOnesIncluded() async throws {
+        try await withDirectory { _, api in
+            // carol: faculty directly, and admin through it-staff ⊂ campuscal-admins (administrators first).
+            let carol = try await login(api, "carol", "Carol-pass1")
+            #expect((carol.json["user"] as? [String: Any])?["role"] as? String == "admin")
+            let bob = try await login(api, "bob", "Bob-pass1")
+            #expect((bob.json["user"] as? [String: Any])?["role"] as? String == "student")
+        }
+        try await withDirectory(extra: ["nested_groups": "none"]) { _, api in
+            let carol = try await login(api, "carol", "Carol-pass1")
+            #expect((carol.json["user"] as? [String: Any])?["role"] as? String == "faculty")
+        }
+    }
+
+    @Test func tlsThatDoesNotVerifyIsRefusedAndLDAPSWorks() async throws {
+        try await withDirectory(trustOtherCA: true) { _, api in
+            let refused = try await login(api, "alice", "Alice-pass1")
+            #expect(refused.status == .serviceUnavailable)
+            #expect(refused.problemCode == "directory-unavailable")
+        }
+        try await withDirectory(.ldaps) { _, api in
+            let reply = try await login(api, "alice", "Alice-pass1")
+            #expect(reply.status == .ok)
+        }
+    }
+
+    @Test func aDirectoryThatIsDownIsSkippedForTheNextAndNeverLocksLocalAccountsOut() async throws {
+        // Failover: the first server refuses connections, the second answers.
+        try await withDirectory(.failover) { _, api in
+            let reply = try await login(api, "alice", "Alice-pass1")
+            #expect(reply.status == .ok)
+        }
+        let server = try TestServer {
+            $0.directoryTables = ["campus": ["uris": Self.closedURL, "user_base": "dc=campus,dc=test", "connect_timeout_seconds": "1"]]
+        }
+        try await server.createUser("localadmin")
+        try await server.run { api in
+            let started = Date()
+            for _ in 0..<12 {
+                let down = try await login(api, "someone", "Some-pass1")
+                #expect(down.status == .serviceUnavailable)
+                #expect(down.string("detail")?.contains("cannot reach the campus directory") == true)
+            }
+            #expect(Date().timeIntervalSince(started) < 10)
+            // Twelve failures against a dead directory locked nothing; local accounts log in as ever.
+            #expect(try await login(api, "someone", "Some-pass1").status == .serviceUnavailable)
+            #expect(try await login(api, "localadmin", "Passw0rd!").status == .ok)
+        }
+    }
+}

@@ -24,6 +24,8 @@ public struct CampusCalHTTPAPI {
         public var liveNotices: LiveNoticeHub
         public var maintenance: MaintenanceNoticeService
         public var groupFreeBusy: GroupFreeBusyService
+        /// The campus single sign-on front to trust; nil: none.
+        public var singleSignOn: SingleSignOn?
         /// Calendar shares and group calendars; nil leaves their routes out (some tests).
         public var sharing: CalendarSharingService?
         /// The server's public base URL (for links it hands out); nil means "the Host the request used".
@@ -37,7 +39,8 @@ public struct CampusCalHTTPAPI {
             todo: TodoListService, groups: GroupService, notifications: NotificationService, liveNotices: LiveNoticeHub,
             maintenance: MaintenanceNoticeService, groupFreeBusy: GroupFreeBusyService, publicURL: String? = nil,
             readiness: @escaping @Sendable () async throws -> Void,
-            bodyLimits: BodyLimits = BodyLimits(), invitations: InvitationService? = nil, sharing: CalendarSharingService? = nil
+            bodyLimits: BodyLimits = BodyLimits(), invitations: InvitationService? = nil, sharing: CalendarSharingService? = nil,
+            singleSignOn: SingleSignOn? = nil
         ) {
             self.accounts = accounts
             self.calendars = calendars
@@ -55,6 +58,7 @@ public struct CampusCalHTTPAPI {
             self.bodyLimits = bodyLimits
             self.invitations = invitations
             self.sharing = sharing
+            self.singleSignOn = singleSignOn
         }
     }
 
@@ -71,7 +75,7 @@ public struct CampusCalHTTPAPI {
         let routes = RouteTable(router: router, authentication: AuthenticationMiddleware(accounts: dependencies.accounts))
         HealthRoutes.register(on: routes, readiness: dependencies.readiness)
         OpenAPIRoutes.register(on: routes)
-        AuthRoutes.register(on: routes, accounts: dependencies.accounts, limits: dependencies.bodyLimits)
+        AuthRoutes.register(on: routes, accounts: dependencies.accounts, limits: dependencies.bodyLimits, singleSignOn: dependencies.singleSignOn)
         MeRoutes.register(
             on: routes, accounts: dependencies.accounts, tasks: dependencies.tasks, events: dependencies.events, limits: dependencies.bodyLimits)
         AdminUserRoutes.register(on: routes, accounts: dependencies.accounts, limits: dependencies.bodyLimits)

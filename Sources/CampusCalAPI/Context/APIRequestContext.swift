@@ -8,10 +8,13 @@ public struct APIRequestContext: RequestContext {
     public var coreContext: CoreRequestContextStorage
     /// Set by `AuthenticationMiddleware` on routes that require a session.
     public var caller: AuthenticatedSession?
+    /// The IP address of the peer that sent the request (a reverse proxy, when one fronts the server).
+    public var remoteIP: String?
 
     public init(source: ApplicationRequestContextSource) {
         self.coreContext = .init(source: source)
         self.caller = nil
+        self.remoteIP = source.channel.remoteAddress?.ipAddress
     }
 
     /// The authenticated caller. Routes behind `AuthenticationMiddleware` can rely on it.

@@ -45,7 +45,7 @@ enum AuthRoutes {
         var user: UserRepresentation
     }
 
-    static func register(on routes: RouteTable, accounts: AccountService, limits: BodyLimits) {
+    static func register(on routes: RouteTable, accounts: AccountService, limits: BodyLimits, singleSignOn: SingleSignOn? = nil) {
         routes.open(.post, "/api/v1/auth/register") { request, _ in
             let body = try await request.decodeStrictJSON(RegisterBody.self, limits: limits)
             let user = try await accounts.register(
@@ -61,6 +61,23 @@ enum AuthRoutes {
             let body = try await request.decodeStrictJSON(LoginBody.self, limits: limits)
             let result = try await accounts.login(username: body.username, password: body.password)
             context.logger.info("login", metadata: ["user": "\(result.user.id)"])
+            return try JSONResponse.make(
+                LoginRepresentation(
+                    token: result.token, expiresAt: result.session.expiresAt, idleExpiresAt: result.idleDeadline,
+                    idleTimeoutSeconds: Int(accounts.sessionPolicy.idleTimeout), user: UserRepresentation(result.user)))
+        }
+
+        // Campus single sign-on (Shibboleth, CAS, mod_auth_openidc…): the front protects this path and
+        // names the person in a header; a session token is issued as for a password login.
+        routes.open(.post, "/api/v1/auth/sso") { request, context in
+            guard let singleSignOn else {
+                throw Problem(
+                    .notFound, code: "sso-not-configured", title: "Not configured",
+                    detail: "Single sign-on is not configured on this server; log in with a username and password.")
+            }
+            let asserted = try singleSignOn.assertedUser(request.headers, from: context.remoteIP)
+            let result = try await accounts.singleSignOn(assertedName: asserted)
+            context.logger.info("login", metadata: ["user": "\(result.user.id)", "via": "sso"])
             return try JSONResponse.make(
                 LoginRepresentation(
                     token: result.token, expiresAt: result.session.expiresAt, idleExpiresAt: result.idleDeadline,

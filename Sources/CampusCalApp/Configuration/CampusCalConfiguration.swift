@@ -43,6 +43,10 @@ public struct CampusCalConfiguration: Sendable, Equatable {
     public var directoryOrder = ""
     /// Whether accounts registered here (with a local password) may log in.
     public var localLoginEnabled = true
+    /// The header a campus single sign-on front names people in; empty: single sign-on is off.
+    public var ssoHeader = ""
+    /// The addresses of the sign-on fronts (comma-separated IPs), the only ones whose header is believed.
+    public var ssoTrustedProxies = "127.0.0.1, ::1"
     /// `[directory.NAME]` tables as written (`key → text`), turned into settings by `directorySettings()`.
     public var directoryTables: [String: [String: String]] = [:]
 
@@ -135,6 +139,8 @@ extension CampusCalConfiguration {
         .string("auth.default_time_zone", \.defaultTimeZone),
         .string("auth.directories", \.directoryOrder, allowEmpty: true),
         .boolean("auth.local_login", \.localLoginEnabled),
+        .string("auth.sso_header", \.ssoHeader, allowEmpty: true),
+        .string("auth.sso_trusted_proxies", \.ssoTrustedProxies, allowEmpty: true),
         .string("log.level", \.logLevel, allowed: ["trace", "debug", "info", "notice", "warning", "error", "critical"]),
         .string("log.format", \.logFormat, allowed: ["text", "json"]),
         .string("mail.url", \.mailURL, allowEmpty: true),

@@ -107,6 +107,9 @@ public struct CampusCalServices: Sendable {
                 groupFreeBusy: GroupFreeBusyService(groups: groups, events: events),
                 publicURL: configuration.publicURL.isEmpty ? nil : configuration.publicURL, readiness: { try await database.ping() },
                 bodyLimits: BodyLimits(maximumBytes: configuration.maxBodyBytes, maximumImportBytes: configuration.maxImportBytes),
-                invitations: invitations, sharing: sharing))
+                invitations: invitations, sharing: sharing,
+                singleSignOn: SingleSignOn(
+                    header: configuration.ssoHeader,
+                    trustedProxies: configuration.ssoTrustedProxies.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) })))
     }
 }

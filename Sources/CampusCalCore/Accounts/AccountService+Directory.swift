@@ -71,3 +71,23 @@ extension AccountService {
         return user
     }
 }
+
+/// Logins vouched for by a campus single sign-on front.
+extension AccountService {
+    /// Opens a session for the person a trusted sign-on front names (`alice`, `alice@campus.edu`,
+    /// `CAMPUS\alice`). Someone new gets an account on the spot, as a directory login would give
+    /// them; their details fill in at their first directory login or from their profile. Accounts
+    /// with a local password are not reachable this way.
+    public func singleSignOn(assertedName: String) async throws -> LoginResult {
+        guard let name = DirectoryLoginName.accountName(assertedName), Username.issues(for: name).isEmpty else {
+            throw AccountError.invalidCredentials
+        }
+        if let existing = try await users.credentials(username: name) {
+            // An account with a local password (a local administrator, say) is never claimed by a header.
+            guard DirectoryAccount.isDirectoryManaged(existing.passwordHash) else { throw AccountError.invalidCredentials }
+            return try await openSession(for: existing.user)
+        }
+        let identity = DirectoryIdentity(username: name, distinguishedName: "", directory: "sso")
+        return try await openSession(for: try await provision(identity))
+    }
+}

@@ -59,7 +59,14 @@ enum AuthRoutes {
 
         routes.open(.post, "/api/v1/auth/login") { request, context in
             let body = try await request.decodeStrictJSON(LoginBody.self, limits: limits)
-            let result = try await accounts.login(username: body.username, password: body.password)
+            let result: LoginResult
+            do {
+                result = try await accounts.login(username: body.username, password: body.password)
+            } catch AccountError.directoryUnavailable(let reason) {
+                // The person is told only that the directory is unreachable; operators need to know why.
+                context.logger.warning("campus directory unreachable", metadata: ["reason": "\(reason)"])
+                throw AccountError.directoryUnavailable(reason)
+            }
             context.logger.info("login", metadata: ["user": "\(result.user.id)"])
             return try JSONResponse.make(
                 LoginRepresentation(

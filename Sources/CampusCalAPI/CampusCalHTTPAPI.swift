@@ -24,6 +24,8 @@ public struct CampusCalHTTPAPI {
         public var liveNotices: LiveNoticeHub
         public var maintenance: MaintenanceNoticeService
         public var groupFreeBusy: GroupFreeBusyService
+        /// Courses and class lists; nil leaves their routes out (some tests).
+        public var courses: CourseService?
         /// The campus single sign-on front to trust; nil: none.
         public var singleSignOn: SingleSignOn?
         /// Calendar shares and group calendars; nil leaves their routes out (some tests).
@@ -40,7 +42,7 @@ public struct CampusCalHTTPAPI {
             maintenance: MaintenanceNoticeService, groupFreeBusy: GroupFreeBusyService, publicURL: String? = nil,
             readiness: @escaping @Sendable () async throws -> Void,
             bodyLimits: BodyLimits = BodyLimits(), invitations: InvitationService? = nil, sharing: CalendarSharingService? = nil,
-            singleSignOn: SingleSignOn? = nil
+            singleSignOn: SingleSignOn? = nil, courses: CourseService? = nil
         ) {
             self.accounts = accounts
             self.calendars = calendars
@@ -59,6 +61,7 @@ public struct CampusCalHTTPAPI {
             self.invitations = invitations
             self.sharing = sharing
             self.singleSignOn = singleSignOn
+            self.courses = courses
         }
     }
 
@@ -94,6 +97,7 @@ public struct CampusCalHTTPAPI {
         MaintenanceRoutes.register(on: routes, maintenance: dependencies.maintenance, limits: dependencies.bodyLimits)
         GroupRoutes.register(on: routes, groups: dependencies.groups, limits: dependencies.bodyLimits)
         GroupFreeBusyRoutes.register(on: routes, freeBusy: dependencies.groupFreeBusy)
+        if let courses = dependencies.courses { CourseRoutes.register(on: routes, courses: courses) }
         if let sharing = dependencies.sharing {
             CalendarShareRoutes.register(on: routes, sharing: sharing, limits: dependencies.bodyLimits)
         }

@@ -343,6 +343,24 @@ enum CampusCalMigrations {
                 t.primaryKey(["calendarID", "actorID"])
             }
         }
+        migrator.registerMigration("2026-11-23-courses") { db in
+            // FERPA §99.37: people who opted out of directory information, as their directory says.
+            try db.alter(table: "user") { t in t.add(column: "directoryOptOut", .boolean).notNull().defaults(to: false) }
+            // Courses and who is in them, as the LMS importers find them (or an administrator enters them).
+            try db.create(table: "course") { t in
+                t.primaryKey("id", .text)
+                t.column("code", .text).notNull()
+                t.column("name", .text).notNull()
+                t.column("term", .text)
+                t.column("createdAt", .datetime).notNull()
+            }
+            try db.create(table: "enrolment") { t in
+                t.column("courseID", .text).notNull().references("course", onDelete: .cascade)
+                t.column("userID", .text).notNull().references("user", onDelete: .cascade).indexed()
+                t.column("role", .text).notNull().check(sql: "role IN ('student', 'instructor', 'assistant')")
+                t.primaryKey(["courseID", "userID"])
+            }
+        }
         return migrator
     }
 }

@@ -13,14 +13,15 @@ public struct SQLiteUserStore: UserStore {
             try await database.pool.write { db in
                 try db.execute(
                     sql: """
-                        INSERT INTO user (id, username, passwordHash, displayName, email, phone, timeZone, role, createdAt, updatedAt, version)
-                        VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+                        INSERT INTO user (id, username, passwordHash, displayName, email, phone, timeZone, role, createdAt, updatedAt, version,
+                                          directoryOptOut)
+                        VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
                         """,
                     arguments: [
                         credentials.user.id.rawValue, credentials.user.username, credentials.passwordHash,
                         credentials.user.displayName, credentials.user.email, credentials.user.phone, credentials.user.timeZone,
                         credentials.user.role.rawValue, credentials.user.createdAt, credentials.user.updatedAt,
-                        credentials.user.version,
+                        credentials.user.version, credentials.user.directoryOptOut,
                     ])
             }
         } catch let error as DatabaseError where error.extendedResultCode == .SQLITE_CONSTRAINT_UNIQUE {
@@ -44,11 +45,12 @@ public struct SQLiteUserStore: UserStore {
         try await database.pool.write { db in
             try db.execute(
                 sql: """
-                    UPDATE user SET displayName = ?, email = ?, phone = ?, timeZone = ?, role = ?, updatedAt = ?, version = version + 1
+                    UPDATE user SET displayName = ?, email = ?, phone = ?, timeZone = ?, role = ?, directoryOptOut = ?, updatedAt = ?,
+                      version = version + 1
                     WHERE id = ? AND version = ?
                     """,
                 arguments: [
-                    user.displayName, user.email, user.phone, user.timeZone, user.role.rawValue, user.updatedAt,
+                    user.displayName, user.email, user.phone, user.timeZone, user.role.rawValue, user.directoryOptOut, user.updatedAt,
                     user.id.rawValue, expectedVersion,
                 ])
             guard let row = try Row.fetchOne(db, sql: "SELECT * FROM user WHERE id = ?", arguments: [user.id.rawValue]) else {
@@ -91,7 +93,7 @@ public struct SQLiteUserStore: UserStore {
         return User(
             id: UserID(rawValue: row["id"]), username: row["username"], displayName: row["displayName"], email: row["email"],
             phone: row["phone"], timeZone: row["timeZone"], role: role, createdAt: row["createdAt"], updatedAt: row["updatedAt"],
-            version: row["version"])
+            version: row["version"], directoryOptOut: row["directoryOptOut"])
     }
 
     static func credentials(from row: Row) throws -> UserCredentials {

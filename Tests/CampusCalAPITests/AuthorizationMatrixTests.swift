@@ -25,7 +25,7 @@ struct AuthorizationMatrixTests {
     struct Row: Sendable {
         var method: HTTPRequest.Method
         /// `{c}` calendar, `{e}` event, `{o}` one of its occurrences, `{s}` a share, `{t}` task,
-        /// `{d}` to-do entry, `{n}` notice, `{i}` invitation, `{u}` a sixth user's id, `{m}` a maintenance notice.
+        /// `{d}` to-do entry, `{n}` notice, `{i}` invitation, `{u}` a sixth user's id, `{m}` a maintenance notice, `{k}` a course the owner takes.
         var path: String
         var body: String?
         var contentType: String?
@@ -78,6 +78,8 @@ struct AuthorizationMatrixTests {
         Row(
             method: .post, path: "/api/v1/invitations/{i}/respond", body: #"{"response": "accepted"}"#,
             expected: [404, 404, 200, 404, 404, 404, 404]),
+        // A class list is for the class (the owner is enrolled, nobody else).
+        Row(method: .get, path: "/api/v1/courses/{k}/members", expected: [200, 404, 404, 404, 404, 404, 404]),
         Row(method: .get, path: "/api/v1/admin/users/{u}", expected: [403, 403, 403, 403, 403, 403, 200]),
         Row(method: .patch, path: "/api/v1/admin/users/{u}", body: #"{"role": "faculty"}"#, expected: [403, 403, 403, 403, 403, 403, 200]),
         Row(method: .post, path: "/api/v1/admin/users/{u}/unlock", expected: [403, 403, 403, 403, 403, 403, 204]),
@@ -130,9 +132,12 @@ struct AuthorizationMatrixTests {
                 "urgent": false,
             ])
         let notice2 = try #require((maintenance.json["notice"] as? [String: Any])?["id"] as? String)
+        let course = Course(id: .generate(), code: "M 1", name: "Matrix", createdAt: server.clock.now())
+        try await server.services.courses.courses.insert(course)
+        try await server.services.courses.courses.enrol(users[.owner]!.id, in: course.id, as: .student)
         return [
             "{c}": calendar, "{e}": event, "{o}": occurrence, "{s}": share, "{t}": task, "{d}": todo, "{n}": notice.id.rawValue, "{i}": invitation,
-            "{u}": bystander.rawValue, "{m}": notice2,
+            "{u}": bystander.rawValue, "{m}": notice2, "{k}": course.id.rawValue,
         ]
     }
 
@@ -184,7 +189,7 @@ struct AuthorizationMatrixTests {
             // subscription feed is reached by its secret token alone, tested in `CalendarFileTests`).
             let names = [
                 "{c}": "{id}", "{e}": "{id}", "{o}": "{occurrenceId}", "{s}": "{id}", "{t}": "{id}", "{d}": "{id}", "{n}": "{id}", "{i}": "{id}",
-                "{u}": "{id}", "{m}": "{id}", "2026-12-01": "{date}",
+                "{u}": "{id}", "{m}": "{id}", "{k}": "{id}", "2026-12-01": "{date}",
             ]
             let withIDs = server.services.httpAPI().catalog.endpoints.map { "\($0.method) \($0.path)" }
                 .filter {
@@ -197,7 +202,7 @@ struct AuthorizationMatrixTests {
     /// The same path with every object id replaced by one that does not exist.
     static func withMissingIDs(_ path: String) -> String {
         var result = path
-        for placeholder in ["{c}", "{e}", "{s}", "{t}", "{d}", "{n}", "{i}"] {
+        for placeholder in ["{c}", "{e}", "{s}", "{t}", "{d}", "{n}", "{i}", "{k}"] {
             result = result.replacingOccurrences(of: placeholder, with: "00000000-0000-0000-0000-000000000000")
         }
         return result

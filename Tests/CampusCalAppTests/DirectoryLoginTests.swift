@@ -81,6 +81,10 @@ struct DirectoryLoginTests {
             // The account has no local password: the directory's is the only one.
             let stored = try #require(try await server.services.accounts.users.credentials(username: "alice"))
             #expect(DirectoryAccount.isDirectoryManaged(stored.passwordHash))
+            #expect(!stored.user.directoryOptOut)
+            // erin opted out of directory information: her account remembers it (class lists leave her out).
+            #expect(try await login(api, "erin", "Erin-pass1").status == .ok)
+            #expect(try await server.services.accounts.users.credentials(username: "erin")?.user.directoryOptOut == true)
         }
     }
 

@@ -42,6 +42,8 @@ enum ProblemMapping {
             }
         case let error as GroupError:
             return problem(for: error)
+        case is CourseError:
+            return .notFound("No course with this id is among your courses.")
         case let error as InvitationError:
             return problem(for: error)
         case let error as DecodingError:

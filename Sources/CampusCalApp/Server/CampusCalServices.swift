@@ -23,6 +23,8 @@ public struct CampusCalServices: Sendable {
     public let notifications: NotificationService
     /// Invitations to events (or not tied to one) and their answers.
     public let invitations: InvitationService
+    /// Courses and class lists (filled by the LMS importers).
+    public let courses: CourseService
     /// Calendar shares, group calendars and the batched notices of changes to shared calendars.
     public let sharing: CalendarSharingService
     /// Tops up repeating items' reminders as they fire.
@@ -92,6 +94,7 @@ public struct CampusCalServices: Sendable {
         self.invitations = InvitationService(
             invitations: SQLiteInvitationStore(database: database), events: events, groups: groups.groups, users: SQLiteUserStore(database: database),
             clock: clock, notifications: notifications)
+        self.courses = CourseService(courses: SQLiteCourseStore(database: database))
         self.sharing = CalendarSharingService(
             calendars: calendars, groups: groups, clock: clock, notifications: notifications,
             batchWindow: TimeInterval(configuration.sharedCalendarBatchSeconds))
@@ -110,6 +113,7 @@ public struct CampusCalServices: Sendable {
                 invitations: invitations, sharing: sharing,
                 singleSignOn: SingleSignOn(
                     header: configuration.ssoHeader,
-                    trustedProxies: configuration.ssoTrustedProxies.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) })))
+                    trustedProxies: configuration.ssoTrustedProxies.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }),
+                courses: courses))
     }
 }

@@ -55,13 +55,15 @@ extension AccountService {
             user.email = identity.email ?? user.email
             user.phone = identity.phone ?? user.phone
             user.role = identity.role
+            user.directoryOptOut = identity.optedOut
             if user == existing.user { return user }
             user.updatedAt = now
             return try await users.update(user, expectedVersion: existing.user.version)
         }
         let user = User(
             id: .generate(), username: identity.username, displayName: (displayName?.isEmpty ?? true) ? identity.username : displayName!,
-            email: identity.email, phone: identity.phone, timeZone: defaultTimeZone, role: identity.role, createdAt: now, updatedAt: now, version: 1)
+            email: identity.email, phone: identity.phone, timeZone: defaultTimeZone, role: identity.role, createdAt: now, updatedAt: now, version: 1,
+            directoryOptOut: identity.optedOut)
         do {
             try await users.insert(UserCredentials(user: user, passwordHash: DirectoryAccount.marker(identity.directory)))
         } catch AccountError.usernameTaken {

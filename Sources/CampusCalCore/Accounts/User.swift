@@ -16,11 +16,15 @@ public struct User: Sendable, Equatable {
     public var updatedAt: Date
     /// Incremented on every change; the API's `ETag` for optimistic concurrency.
     public var version: Int
+    /// The person asked the university not to disclose their directory information (FERPA
+    /// §99.37), as the campus directory says at each login: classmates do not see them listed.
+    public var directoryOptOut: Bool
 
     public init(
         id: UserID, username: String, displayName: String, email: String?, phone: String?, timeZone: String,
-        role: Role, createdAt: Date, updatedAt: Date, version: Int
+        role: Role, createdAt: Date, updatedAt: Date, version: Int, directoryOptOut: Bool = false
     ) {
+        self.directoryOptOut = directoryOptOut
         self.id = id
         self.username = username
         self.displayName = displayName

@@ -1,0 +1,50 @@
+import Foundation
+
+/// A course's id: a random UUID.
+public struct CourseID: RawRepresentable, Hashable, Sendable, CustomStringConvertible {
+    public var rawValue: String
+    public init(rawValue: String) { self.rawValue = rawValue }
+    public static func generate() -> CourseID { CourseID(rawValue: UUID().uuidString.lowercased()) }
+    public var description: String { rawValue }
+}
+
+/// A course students take (SRS 3.2.19): what the LMS importers find, or an administrator enters.
+public struct Course: Sendable, Equatable {
+    public var id: CourseID
+    /// `CS 101`.
+    public var code: String
+    public var name: String
+    /// `Fall 2026`, when known.
+    public var term: String?
+    public var createdAt: Date
+
+    public init(id: CourseID, code: String, name: String, term: String? = nil, createdAt: Date) {
+        self.id = id
+        self.code = code
+        self.name = name
+        self.term = term
+        self.createdAt = createdAt
+    }
+}
+
+/// How someone takes part in a course.
+public enum CourseRole: String, Sendable, CaseIterable {
+    case student, instructor, assistant
+}
+
+/// One person in a course, as their classmates may see them.
+public struct ClassMember: Sendable, Equatable {
+    public var user: User
+    public var role: CourseRole
+
+    public init(user: User, role: CourseRole) {
+        self.user = user
+        self.role = role
+    }
+
+    /// Said when someone has given neither an email address nor a phone number.
+    public static let noContactDetails = "This user has not provided their information!"
+
+    /// Whether classmates have a way to reach them.
+    public var hasContactDetails: Bool { !(user.email ?? "").isEmpty || !(user.phone ?? "").isEmpty }
+}

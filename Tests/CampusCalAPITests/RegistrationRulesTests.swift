@@ -98,4 +98,13 @@ struct RegistrationRulesTests {
         #expect(credentials.passwordHash.hasPrefix("$2"))
         #expect(!credentials.passwordHash.contains("Sup3rSecret"))
     }
+
+    @Test func withLocalPasswordsOffRegistrationIsClosed() async throws {
+        let server = try TestServer { $0.localLoginEnabled = false }
+        try await server.run { api in
+            let reply = try await api.register("newcomer")
+            #expect(reply.status == .forbidden)
+            #expect(reply.string("detail") == "Registration is closed on this server: log in with your campus account.")
+        }
+    }
 }

@@ -65,6 +65,11 @@ public struct AccountService: Sendable {
 
     /// Creates a local account. Throws `ValidationError` listing every broken rule, or `AccountError.usernameTaken`.
     public func register(_ registration: Registration) async throws -> User {
+        // With local passwords turned off every account comes from the campus directory: a
+        // self-registered one could never log in.
+        guard localLoginEnabled else {
+            throw AccountError.forbidden("Registration is closed on this server: log in with your campus account.")
+        }
         try ValidationError.check(registration.issues())
         let username = Username.normalize(registration.username)
         // Cheap pre-check so a taken name does not cost a bcrypt hash; the unique index decides races.

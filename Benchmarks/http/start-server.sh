@@ -7,7 +7,7 @@ if [ -z "${CAMPUSCAL_BIN:-}" ]; then swift build -c release --product campuscal 
 
 work=$(mktemp -d)
 port=$(python3 -c 'import socket; s=socket.socket(); s.bind(("127.0.0.1", 0)); print(s.getsockname()[1]); s.close()')
-trap 'kill "${server:-0}" 2>/dev/null || true; rm -rf "$work"' EXIT
+trap 'if [ -n "${server:-}" ]; then kill "$server" 2>/dev/null || true; fi; rm -rf "$work"' EXIT
 echo "Bench1234" | "$bin" user add bench --password-stdin --database "$work/db.sqlite" >/dev/null
 "$bin" serve --host 127.0.0.1 --port "$port" --database "$work/db.sqlite" --set log.level=warning &
 server=$!

@@ -78,34 +78,19 @@ public struct SambaADServer: Sendable {
             try? FileManager.default.removeItem(atPath: directory)
         }
         let directory = TemporaryDirectory()
-        let (outputFile, errorFile) = (directory.file("start.out"), directory.file("start.err"))
-        for file in [outputFile, errorFile] { _ = FileManager.default.createFile(atPath: file, contents: nil) }
         let server = SambaADServer(
             ldapURL: "ldap://127.0.0.1:389", ldapsURL: "ldaps://127.0.0.1:636",
             caFile: directory.file("private/tls/ca.pem"), directory: directory, lock: lock)
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/bin/bash")
-        process.arguments = [script, directory.path]
-        // Files, not pipes: Foundation's pipe reads fail with EINTR when other tests' children signal.
-        process.standardInput = FileHandle.nullDevice
-        process.standardOutput = FileHandle(forWritingAtPath: outputFile)
-        process.standardError = FileHandle(forWritingAtPath: errorFile)
-        do { try process.run() } catch {
+        let run: StartScript.Run
+        do {
+            run = try StartScript.run(script, in: directory, timeout: 180)
+        } catch {
             server.stop()
             throw error
         }
-        // Bounded polls, not waitUntilExit(): see SlapdServer.start().
-        let deadline = Date().addingTimeInterval(180)
-        while isRunning(process.processIdentifier) && Date() < deadline { Thread.sleep(forTimeInterval: 0.01) }
-        while process.isRunning && Date() < deadline.addingTimeInterval(5) { Thread.sleep(forTimeInterval: 0.01) }
         // The one stdout line: "ready ldap=389 ldaps=636 base=DC=campus,DC=test".
-        let output = (try? String(contentsOfFile: outputFile, encoding: .utf8)) ?? ""
-        guard !process.isRunning, process.terminationStatus == 0, output.hasPrefix("ready ldap=389 ldaps=636 ") else {
-            let status =
-                process.isRunning
-                ? "did not finish in 3 minutes, or Foundation missed its exit"
-                : "failed (status \(process.terminationStatus), stdout \(output.debugDescription))"
-            let message = "start-samba-ad.sh \(status):\n\(server.log)"
+        guard run.finished, run.status == 0, run.output.hasPrefix("ready ldap=389 ldaps=636 ") else {
+            let message = run.failure("start-samba-ad.sh", log: server.log)
             server.stop()
             throw TestFailure(message)
         }
@@ -175,20 +160,4 @@ final class MachineLock: @unchecked Sendable {
             descriptor = -1
         }
     }
-}
-
-/// /proc/PID/stat: "PID (comm) STATE PPID PGRP …"; nil when the process is gone.
-private func processStatus(_ pid: pid_t) -> (state: Substring, group: pid_t)? {
-    guard let stat = try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8), let close = stat.lastIndex(of: ")") else {
-        return nil
-    }
-    let fields = stat[stat.index(after: close)...].split(separator: " ")
-    guard fields.count > 2, let group = pid_t(fields[2]) else { return nil }
-    return (fields[0], group)
-}
-
-/// Whether `pid` is alive: it exists and is not a zombie (exited, waiting for its parent or init to reap it).
-private func isRunning(_ pid: pid_t) -> Bool {
-    guard kill(pid, 0) == 0 else { return false }
-    return processStatus(pid).map { !$0.state.hasPrefix("Z") } ?? true
 }

@@ -68,40 +68,14 @@ public struct SlapdServer: Sendable {
     public static func start() throws -> SlapdServer? {
         guard FileManager.default.isExecutableFile(atPath: slapd) else { return nil }
         let directory = TemporaryDirectory()
-        let outputFile = directory.file("start.out")
-        let errorFile = directory.file("start.err")
-        _ = FileManager.default.createFile(atPath: outputFile, contents: nil)
-        _ = FileManager.default.createFile(atPath: errorFile, contents: nil)
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/bin/bash")
-        process.arguments = [script, directory.path]
-        // Files, not pipes: Foundation's pipe reads fail with EINTR when other tests' children signal.
-        process.standardInput = FileHandle.nullDevice
-        process.standardOutput = FileHandle(forWritingAtPath: outputFile)
-        process.standardError = FileHandle(forWritingAtPath: errorFile)
-        try process.run()
-        // Not waitUntilExit(): Foundation learns of the exit from a socket the child inherits, and should slapd
-        // ever inherit it again (the script closes it), that wait would last as long as slapd. A bounded poll fails instead.
-        let deadline = Date().addingTimeInterval(60)
-        while isRunning(process.processIdentifier) && Date() < deadline { Thread.sleep(forTimeInterval: 0.01) }
-        while process.isRunning && Date() < deadline.addingTimeInterval(5) { Thread.sleep(forTimeInterval: 0.01) }
-
-        let output = (try? String(contentsOfFile: outputFile, encoding: .utf8)) ?? ""
+        let run = try StartScript.run(script, in: directory, timeout: 60)
         // The one stdout line: "ready ldap=PORT ldaps=SPORT".
-        var ports: [String: Int] = [:]
-        for field in output.split(whereSeparator: \.isWhitespace) {
-            let parts = field.split(separator: "=", maxSplits: 1)
-            if parts.count == 2, let port = Int(parts[1]) { ports[String(parts[0])] = port }
-        }
+        let ports = run.fields.compactMapValues { Int($0) }
         let server = SlapdServer(
             ldapURL: "ldap://127.0.0.1:\(ports["ldap"] ?? 0)", ldapsURL: "ldaps://127.0.0.1:\(ports["ldaps"] ?? 0)",
             caFile: directory.file("ca.pem"), otherCAFile: directory.file("other-ca.pem"), directory: directory)
-        guard !process.isRunning, process.terminationStatus == 0, ports["ldap"] != nil, ports["ldaps"] != nil else {
-            let status =
-                process.isRunning
-                ? "did not finish, or Foundation missed its exit (a descriptor leaked into slapd?)"
-                : "failed (status \(process.terminationStatus), stdout \(output.debugDescription))"
-            let message = "start-slapd.sh \(status):\n\(server.log)"
+        guard run.finished, run.status == 0, ports["ldap"] != nil, ports["ldaps"] != nil else {
+            let message = run.failure("start-slapd.sh", log: server.log)
             server.stop()
             throw TestFailure(message)
         }
@@ -120,21 +94,7 @@ public struct SlapdServer: Sendable {
     /// slapd is not our child (the script started it), so "exited" means gone or a zombie awaiting its reaper.
     public func stop() {
         let text = (try? String(contentsOfFile: directory.file("slapd.pid"), encoding: .utf8)) ?? ""
-        if let pid = pid_t(text.trimmingCharacters(in: .whitespacesAndNewlines)), pid > 0, isRunning(pid) {
-            kill(pid, SIGKILL)
-            let deadline = Date().addingTimeInterval(5)
-            while isRunning(pid) && Date() < deadline { Thread.sleep(forTimeInterval: 0.01) }
-        }
+        if let pid = pid_t(text.trimmingCharacters(in: .whitespacesAndNewlines)) { StartScript.kill(pid) }
         directory.remove()
     }
-}
-
-/// Whether `pid` is alive: it exists and is not a zombie (exited, waiting for its parent or init to reap it).
-private func isRunning(_ pid: pid_t) -> Bool {
-    guard kill(pid, 0) == 0 else { return false }
-    // /proc/PID/stat: "PID (comm) STATE …".
-    guard let stat = try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8), let close = stat.lastIndex(of: ")") else {
-        return true
-    }
-    return !stat[close...].dropFirst().trimmingCharacters(in: .whitespaces).hasPrefix("Z")
 }

@@ -9,6 +9,7 @@
 //          ├─ CampusCalStorage (SQLite: GRDB)
 //          ├─ CampusCalSecurity (bcrypt, tokens)
 //          ├─ CampusCalMail (email over SMTP with libcurl; implements the core's MailTransport)
+//          ├─ CampusCalPrivacy (the FERPA gate: de-identification for third parties)
 //          ├─ CampusCalDirectory (campus directories over LDAP with libldap; implements the core's DirectoryAuthenticator)
 //          └─ CampusCalCore (domain types and rules; Foundation only, no I/O)
 
@@ -97,6 +98,12 @@ let package = Package(
             dependencies: ["CampusCalCore", "COpenLDAP", .product(name: "NIOPosix", package: "swift-nio")],
             swiftSettings: strictSettings
         ),
+        // The privacy gate (FERPA): de-identification for third parties — record codes, free-text scrubbing, small cells.
+        .target(
+            name: "CampusCalPrivacy",
+            dependencies: ["CampusCalCore", .product(name: "Crypto", package: "swift-crypto")],
+            swiftSettings: strictSettings
+        ),
         // Configuration and the composition root that wires storage, security and the API together.
         .target(
             name: "CampusCalApp",
@@ -168,6 +175,7 @@ let package = Package(
         ),
         // Sends through a real SMTP server (Python aiosmtpd, Tests/Support/smtp_sink.py).
         .testTarget(name: "CampusCalMailTests", dependencies: ["CampusCalMail", "CampusCalTestSupport"], swiftSettings: testSettings),
+        .testTarget(name: "CampusCalPrivacyTests", dependencies: ["CampusCalPrivacy"], swiftSettings: testSettings),
         .testTarget(
             name: "CampusCalDirectoryTests", dependencies: ["CampusCalDirectory", "CampusCalTestSupport"], swiftSettings: testSettings),
         .testTarget(

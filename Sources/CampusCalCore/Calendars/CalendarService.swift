@@ -62,11 +62,16 @@ public struct CalendarService: Sendable {
     /// A calendar and how the caller stands with it, when the caller may do `action` to it.
     public func access(_ id: CalendarID, for caller: User, to action: CalendarAction = .seeFreeBusy) async throws -> AccessibleCalendar {
         guard let calendar = try await calendars.calendar(id: id) else { throw CalendarError.notFound }
-        // The owner is known from the row; only others cost a look at the shares.
-        var level = CalendarAccessLevel.owner as CalendarAccessLevel?
-        if calendar.ownerID != caller.id { level = try await shares.accessLevel(to: id, for: caller.id) }
-        try AccessPolicy.authorize(action, CalendarAccess(caller: caller, calendar: calendar, level: level))
-        return AccessibleCalendar(calendar: calendar, access: level ?? .freeBusy)
+        let standing = try await standing(calendar, for: caller)
+        try AccessPolicy.authorize(action, standing)
+        return AccessibleCalendar(calendar: calendar, access: standing.level ?? .freeBusy)
+    }
+
+    /// How the caller stands with `calendar`, for `AccessPolicy`. The owner is known from the row;
+    /// only others cost a look at the shares.
+    public func standing(_ calendar: CalendarCollection, for caller: User) async throws -> CalendarAccess {
+        let level = calendar.ownerID == caller.id ? .owner : try await shares.accessLevel(to: calendar.id, for: caller.id)
+        return CalendarAccess(caller: caller, calendar: calendar, level: level)
     }
 
     /// A calendar the caller may do `action` to (by default: read its events).

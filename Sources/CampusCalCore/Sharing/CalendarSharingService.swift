@@ -135,7 +135,7 @@ public struct CalendarSharingService: Sendable {
     /// Sets the level of a share; its recipients are told.
     public func changeLevel(_ id: ShareID, to level: ShareLevel, for caller: User) async throws -> CalendarShare {
         let (share, calendar) = try await shareAndCalendar(id, for: caller)
-        try AccessPolicy.authorize(.manageShares, try await access(calendar, caller))
+        try AccessPolicy.authorize(.manageShares, try await calendars.standing(calendar, for: caller))
         guard share.level != level else { return share }
         guard let changed = try await calendars.shares.setLevel(level, of: id, at: clock.now()) else { throw CalendarError.shareNotFound }
         try await tell(changed, of: calendar, by: caller, previous: share.level)
@@ -145,7 +145,7 @@ public struct CalendarSharingService: Sendable {
     /// Withdraws a share; access ends at once. Its recipients are told, unless a recipient gave it up.
     public func unshare(_ id: ShareID, for caller: User) async throws {
         let (share, calendar) = try await shareAndCalendar(id, for: caller)
-        switch AccessPolicy.decideRemoving(share, try await access(calendar, caller)) {
+        switch AccessPolicy.decideRemoving(share, try await calendars.standing(calendar, for: caller)) {
         case .allow: break
         case .forbid(let reason): throw CalendarError.forbidden(reason)
         case .hide: throw CalendarError.shareNotFound
@@ -247,12 +247,6 @@ public struct CalendarSharingService: Sendable {
         } catch CalendarError.notFound {
             throw CalendarError.shareNotFound
         }
-    }
-
-    private func access(_ calendar: CalendarCollection, _ caller: User) async throws -> CalendarAccess {
-        var level = CalendarAccessLevel.owner as CalendarAccessLevel?
-        if calendar.ownerID != caller.id { level = try await calendars.shares.accessLevel(to: calendar.id, for: caller.id) }
-        return CalendarAccess(caller: caller, calendar: calendar, level: level)
     }
 
     static func describe(_ level: ShareLevel) -> String {

@@ -361,6 +361,52 @@ enum CampusCalMigrations {
                 t.primaryKey(["courseID", "userID"])
             }
         }
+        migrator.registerMigration("2026-11-24-privacy") { db in
+            // FERPA §99.30: consents, with what was agreed copied in (the agreement's text may change later).
+            try db.create(table: "consent") { t in
+                t.primaryKey("id", .text)
+                t.column("userID", .text).notNull().references("user", onDelete: .cascade).indexed()
+                t.column("agreementID", .text).notNull()
+                t.column("agreementVersion", .integer).notNull()
+                t.column("recipient", .text).notNull()
+                t.column("purpose", .text).notNull()
+                t.column("categories", .text).notNull()  // comma-separated DataCategory names
+                t.column("agreedAt", .datetime).notNull()
+                t.column("withdrawnAt", .datetime)
+            }
+            try db.create(index: "consent_agreement", on: "consent", columns: ["agreementID", "agreementVersion"])
+            // FERPA §99.32: the disclosure log, only ever appended to. `seq` orders it (and pages it) exactly.
+            try db.create(table: "disclosure") { t in
+                t.autoIncrementedPrimaryKey("seq")
+                t.column("id", .text).notNull().unique()
+                t.column("userID", .text).notNull().references("user", onDelete: .cascade)
+                t.column("recipientID", .text).notNull()
+                t.column("recipient", .text).notNull()
+                t.column("purpose", .text).notNull()
+                t.column("categories", .text).notNull()
+                t.column("basis", .text).notNull().check(sql: "basis IN ('consent', 'de-identified', 'legal')")
+                t.column("consentID", .text)
+                t.column("legalBasis", .text)
+                t.column("recordCount", .integer).notNull()
+                t.column("requestedBy", .text)
+                t.column("disclosedAt", .datetime).notNull()
+            }
+            try db.create(index: "disclosure_user", on: "disclosure", columns: ["userID", "seq"])
+            // Deleted accounts: when, at whose request, how much went. No identifier but the old internal id.
+            try db.create(table: "accountDeletion") { t in
+                t.autoIncrementedPrimaryKey("seq")
+                t.column("id", .text).notNull().unique()
+                t.column("userID", .text).notNull()
+                t.column("requestedBy", .text)
+                t.column("deletedAt", .datetime).notNull()
+                t.column("counts", .text).notNull()  // JSON object: kind → count
+            }
+            // Server-side secrets (the record-code key): generated once, never sent anywhere.
+            try db.create(table: "serverSecret") { t in
+                t.primaryKey("name", .text)
+                t.column("value", .blob).notNull()
+            }
+        }
         return migrator
     }
 }

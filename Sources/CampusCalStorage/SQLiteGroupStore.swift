@@ -70,22 +70,24 @@ public struct SQLiteGroupStore: GroupStore {
 
     public func transfer(_ id: GroupID, to newOwner: UserID, at: Date) async throws -> Group {
         try await database.pool.write { db in
-            let all = GroupPermission.allCases.map(\.rawValue).joined(separator: ",")
-            try db.execute(
-                sql: "UPDATE groupMember SET role = 'member', permissions = ? WHERE groupID = ? AND role = 'owner'", arguments: [all, id.rawValue])
-            try db.execute(
-                sql: "UPDATE groupMember SET role = 'owner', permissions = ? WHERE groupID = ? AND userID = ?",
-                arguments: [all, id.rawValue, newOwner.rawValue])
-            guard db.changesCount == 1 else { throw GroupError.itemNotFound("No member with this id is in this group.") }
-            try db.execute(
-                sql: "UPDATE studyGroup SET ownerID = ?, updatedAt = ?, version = version + 1 WHERE id = ?",
-                arguments: [newOwner.rawValue, at, id.rawValue])
-            // The group's calendar belongs to whoever owns the group.
-            try db.execute(sql: "UPDATE calendar SET ownerID = ? WHERE groupID = ?", arguments: [newOwner.rawValue, id.rawValue])
+            try Self.handOver(id.rawValue, to: newOwner.rawValue, at: at, in: db)
             guard let row = try Row.fetchOne(db, sql: "SELECT \(Self.groupColumns) FROM studyGroup WHERE id = ?", arguments: [id.rawValue])
             else { throw GroupError.notFound }
             return Self.group(row)
         }
+    }
+
+    /// Makes `newOwner` (a member) the group's owner, inside the caller's transaction: used by transfers
+    /// and by account deletion, which hands a departing owner's groups on.
+    static func handOver(_ group: String, to newOwner: String, at: Date, in db: Database) throws {
+        let all = GroupPermission.allCases.map(\.rawValue).joined(separator: ",")
+        try db.execute(sql: "UPDATE groupMember SET role = 'member', permissions = ? WHERE groupID = ? AND role = 'owner'", arguments: [all, group])
+        try db.execute(
+            sql: "UPDATE groupMember SET role = 'owner', permissions = ? WHERE groupID = ? AND userID = ?", arguments: [all, group, newOwner])
+        guard db.changesCount == 1 else { throw GroupError.itemNotFound("No member with this id is in this group.") }
+        try db.execute(sql: "UPDATE studyGroup SET ownerID = ?, updatedAt = ?, version = version + 1 WHERE id = ?", arguments: [newOwner, at, group])
+        // The group's calendar belongs to whoever owns the group.
+        try db.execute(sql: "UPDATE calendar SET ownerID = ? WHERE groupID = ?", arguments: [newOwner, group])
     }
 
     // MARK: Members

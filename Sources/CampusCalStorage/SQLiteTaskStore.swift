@@ -15,6 +15,14 @@ public struct SQLiteTaskStore: TaskStore {
         }
     }
 
+    public func insert(contentsOf tasks: [TaskItem]) async throws {
+        let rows = tasks.map(Self.arguments(for:))
+        try await database.pool.write { db in
+            let statement = try db.cachedStatement(sql: "INSERT INTO task (\(Self.columns)) VALUES (\(Self.placeholders))")
+            for arguments in rows { try statement.execute(arguments: arguments) }
+        }
+    }
+
     public func task(id: TaskID) async throws -> TaskItem? {
         try await database.pool.read { db in
             try Row.fetchOne(db.cachedStatement(sql: "SELECT \(Self.columns) FROM task WHERE id = ?"), arguments: [id.rawValue])

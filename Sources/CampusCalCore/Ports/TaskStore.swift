@@ -3,6 +3,8 @@ import Foundation
 /// Persistent tasks. Every method is atomic.
 public protocol TaskStore: Sendable {
     func insert(_ task: TaskItem) async throws
+    /// Inserts many tasks in one transaction (an import): all or none.
+    func insert(contentsOf tasks: [TaskItem]) async throws
     func task(id: TaskID) async throws -> TaskItem?
     /// Every task of `owner` (a student has hundreds, not millions: lists filter and rank in the core).
     func tasks(ownedBy owner: UserID) async throws -> [TaskItem]

@@ -1,0 +1,32 @@
+import Foundation
+
+/// Consent records (FERPA §99.30).
+public protocol ConsentStore: Sendable {
+    func insert(_ consent: Consent) async throws
+    /// Every consent of the person, withdrawn ones too, newest first.
+    func consents(of user: UserID) async throws -> [Consent]
+    /// Sets `withdrawnAt` unless already set; returns the record as it now is (nil: no such consent of this person).
+    func withdraw(_ id: ConsentID, of user: UserID, at date: Date) async throws -> Consent?
+    /// The standing (not withdrawn) consents to one agreement version, by person.
+    func standingConsents(to agreementID: String, version: Int) async throws -> [UserID: Consent]
+}
+
+/// The disclosure log (FERPA §99.32). Entries are only ever added.
+public protocol DisclosureStore: Sendable {
+    /// Adds the entries in one transaction: a release is logged whole or not at all.
+    func record(_ disclosures: [Disclosure]) async throws
+    /// Newest first; `user` nil: everyone's.
+    func disclosures(of user: UserID?, after cursor: String?, limit: Int) async throws -> Page<Disclosure>
+}
+
+/// A person's data as stored, for the export and for deleting the account.
+public protocol PersonalDataStore: Sendable {
+    /// Every stored record about the person, kind by kind.
+    func records(of user: UserID) async throws -> [PersonalRecordSet]
+    /// Deletes the account and everything that is the person's alone, hands their groups on to the
+    /// longest-standing member (or deletes groups nobody else is in), and records the deletion —
+    /// all in one transaction.
+    func deleteAccount(_ user: UserID, requestedBy: UserID?, at date: Date) async throws -> AccountDeletion
+    /// The deletion records, newest first.
+    func deletions(after cursor: String?, limit: Int) async throws -> Page<AccountDeletion>
+}

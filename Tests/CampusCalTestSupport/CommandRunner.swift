@@ -13,6 +13,11 @@ public enum CommandRunner {
     /// Input and output go through files, not pipes: Foundation's pipe reads crash on EINTR, which
     /// the signals of other tests' child processes (servers, the SMTP sink) cause now and then.
     public static func run(_ arguments: [String], input: String = "", in directory: String) throws -> Result {
+        try run(program: ServerProcess.executable, arguments, input: input, in: directory)
+    }
+
+    /// Runs any program (e.g. `/usr/bin/python3` as an oracle) the same way.
+    public static func run(program: URL, _ arguments: [String], input: String = "", in directory: String) throws -> Result {
         let files = TemporaryDirectory()
         defer { files.remove() }
         let inputFile = files.file("stdin")
@@ -20,7 +25,7 @@ public enum CommandRunner {
         try Data(input.utf8).write(to: URL(fileURLWithPath: inputFile))
         _ = FileManager.default.createFile(atPath: outputFile, contents: nil)
         let process = Process()
-        process.executableURL = ServerProcess.executable
+        process.executableURL = program
         process.arguments = arguments
         process.currentDirectoryURL = URL(fileURLWithPath: directory)
         process.standardInput = FileHandle(forReadingAtPath: inputFile)

@@ -1,0 +1,78 @@
+import CampusCalCore
+import Foundation
+
+/// Turns one person's domain data into de-identified records for one recipient (34 CFR §99.31(b)):
+/// the person becomes a record code, free text is scrubbed, times are generalised, and nothing that
+/// points at a stored object (ids, URLs, calendar names) goes out.
+public struct Deidentifier: Sendable {
+    public let recipientID: String
+    public let codes: RecordCodes
+    public let scrubber: TextScrubber
+    public let dates: DateGranularity
+    public let stripTimeZones: Bool
+
+    public init(recipientID: String, codes: RecordCodes, scrubber: TextScrubber, dates: DateGranularity, stripTimeZones: Bool) {
+        self.recipientID = recipientID
+        self.codes = codes
+        self.scrubber = scrubber
+        self.dates = dates
+        self.stripTimeZones = stripTimeZones
+    }
+
+    /// The record code of `user` for this recipient.
+    public func subject(_ user: UserID) -> String { codes.code(for: user, recipient: recipientID) }
+
+    /// An event. Private and confidential events say only that the time was taken: their owner marked
+    /// even the title as nobody's business.
+    public func record(_ event: CalendarEvent, of user: User) -> DeidentifiedRecord {
+        let zone = TimeZone(identifier: user.timeZone) ?? TimeZone(identifier: "UTC") ?? .current
+        var record = DeidentifiedRecord(subject: subject(user.id), kind: "event")
+        if event.classification == .public {
+            record.title = scrubber.scrub(event.title)
+            record.description = event.description.map(scrubber.scrub)
+            record.location = event.location.map(scrubber.scrub)
+        } else {
+            record.title = "Busy"
+        }
+        record.start = dates.release(event.start, viewerTimeZone: zone, stripTimeZones: stripTimeZones)
+        record.end = dates.release(event.end, viewerTimeZone: zone, stripTimeZones: stripTimeZones)
+        record.allDay = event.isAllDay
+        record.recurring = event.recurrence != nil
+        record.status = event.status.rawValue.lowercased()
+        if !stripTimeZones, case .zoned(_, let eventZone) = event.start { record.timeZone = eventZone }
+        return record
+    }
+
+    /// A task or an assignment; with `grades`, an assignment's grade and scrubbed feedback too.
+    public func record(_ task: TaskItem, of user: User, includingTask: Bool, includingGrades: Bool) -> DeidentifiedRecord {
+        let zone = TimeZone(identifier: user.timeZone) ?? TimeZone(identifier: "UTC") ?? .current
+        var record = DeidentifiedRecord(subject: subject(user.id), kind: task.isAssignment ? "assignment" : "task")
+        record.course = task.course.map(scrubber.scrub)
+        record.title = scrubber.scrub(task.title)
+        record.due = task.due.map { dates.release($0, viewerTimeZone: zone, stripTimeZones: stripTimeZones) }
+        if includingTask {
+            record.description = task.description.map(scrubber.scrub)
+            record.priority = task.priority?.rawValue
+            record.status = task.status.rawValue
+            record.recurring = task.recurrence != nil
+            if !stripTimeZones, case .zoned(_, let dueZone) = task.due { record.timeZone = dueZone }
+        }
+        if includingGrades && task.isAssignment {
+            record.pointsPossible = task.pointsPossible
+            record.score = task.grade?.score
+            record.percentage = task.grade?.percentage
+            record.letter = task.grade?.letter
+            record.feedback = task.feedback.map(scrubber.scrub)
+        }
+        return record
+    }
+
+    /// An enrolment: the course and the person's role in it.
+    public func record(_ course: Course, role: CourseRole, of user: User) -> DeidentifiedRecord {
+        var record = DeidentifiedRecord(subject: subject(user.id), kind: "enrolment")
+        record.course = scrubber.scrub(course.code)
+        record.title = scrubber.scrub(course.name)
+        record.role = role.rawValue
+        return record
+    }
+}

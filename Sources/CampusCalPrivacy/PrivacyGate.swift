@@ -1,0 +1,235 @@
+import CampusCalCore
+import Foundation
+
+/// The one way students' data leaves the server for anyone but themselves (FERPA, SRS 3.6).
+///
+/// Everything handed to a third party — a research or planning release, an aggregate, a plugin, an
+/// LMS — goes through here, and every release is written to the disclosure log in the same step:
+/// - `release` builds a third-party view: de-identified by default (record codes, scrubbed text,
+///   generalised times, and values fewer than `minimumCellSize` people share withheld); identified
+///   only for people whose current consent to the recipient's agreement covers the categories.
+/// - `workload` builds an aggregate with small cells suppressed.
+/// - `discloseWithConsent` guards a release about one person (an LMS sync, a plugin acting for a
+///   user): no current consent, no release.
+public struct PrivacyGate: Sendable {
+    /// Where the gate reads people's data: the same services the API uses.
+    public struct Sources: Sendable {
+        public var users: any UserStore
+        public var calendars: CalendarService
+        public var events: EventService
+        public var tasks: any TaskStore
+        public var courses: any CourseStore
+
+        public init(users: any UserStore, calendars: CalendarService, events: EventService, tasks: any TaskStore, courses: any CourseStore) {
+            self.users = users
+            self.calendars = calendars
+            self.events = events
+            self.tasks = tasks
+            self.courses = courses
+        }
+    }
+
+    public let sources: Sources
+    public let consents: ConsentService
+    public let log: DisclosureLog
+    /// The record-code secret, read when a release needs it (the store may not be migrated when the gate is made).
+    private let secret: @Sendable () throws -> [UInt8]
+    private let studentIDPattern: String
+    public let minimumCellSize: Int
+    private let clock: any TimeSource
+
+    public init(
+        sources: Sources, consents: ConsentService, log: DisclosureLog, secret: @escaping @Sendable () throws -> [UInt8],
+        studentIDPattern: String = #"\b\d{9}\b"#,
+        minimumCellSize: Int = 10, clock: any TimeSource = SystemTimeSource()
+    ) {
+        self.sources = sources
+        self.consents = consents
+        self.log = log
+        self.secret = secret
+        self.studentIDPattern = studentIDPattern
+        self.minimumCellSize = max(1, minimumCellSize)
+        self.clock = clock
+    }
+
+    // MARK: Releases to third parties
+
+    /// A third-party view of every student's data in the request's categories and window, logged
+    /// per student (basis: consent for the identified, de-identified for the rest).
+    public func release(_ request: ReleaseRequest) async throws -> Release {
+        try ValidationError.check(request.problems())
+        var standing: [UserID: Consent] = [:]
+        if request.categories.contains(.identity) {
+            // Identities go only to a recipient people can consent to, for what they consented to.
+            let agreement = try consents.agreement(request.recipientID)
+            guard request.categories.isSubset(of: agreement.categories) else {
+                throw PrivacyError.invalid(
+                    ValidationIssue(
+                        field: "categories", code: "categories.beyond-agreement",
+                        message:
+                            "The agreement '\(agreement.id)' covers \(agreement.categories.sorted().map(\.rawValue).joined(separator: ", ")) only."
+                    ))
+            }
+            standing = try await consents.standingConsents(to: agreement.id)
+        }
+        let everyone = try await allUsers()
+        let deidentifier = Deidentifier(
+            recipientID: request.recipientID, codes: try recordCodes(), scrubber: try scrubber(for: everyone), dates: request.dates,
+            stripTimeZones: request.stripTimeZones)
+        var deidentified: [DeidentifiedRecord] = []
+        var identifiedRecords: [DeidentifiedRecord] = []
+        var counts: [UserID: Int] = [:]
+        var identified = 0
+        for student in everyone where student.role == .student {
+            var mine = try await self.records(of: student, request, deidentifier)
+            guard !mine.isEmpty else { continue }
+            counts[student.id] = mine.count
+            if standing[student.id] != nil {
+                let person = DeidentifiedRecord.Person(username: student.username, displayName: student.displayName, email: student.email)
+                for index in mine.indices { mine[index].person = person }
+                identified += 1
+                identifiedRecords += mine
+            } else {
+                deidentified += mine
+            }
+        }
+        // People who consented are named anyway; for everyone else, values few share would name them.
+        let suppressed = RareValueSuppression(minimum: minimumCellSize).apply(to: deidentified)
+        let records = identifiedRecords + suppressed.records
+        try await log.record(
+            recipientID: request.recipientID, recipient: request.recipient, purpose: request.purpose, categories: request.categories,
+            counts: counts, basis: { standing[$0].map { .consent($0.id) } ?? .deidentified }, requestedBy: request.requestedBy)
+        return Release(
+            recipientId: request.recipientID, purpose: request.purpose, categories: request.categories.sorted().map(\.rawValue),
+            dateGranularity: request.dates.rawValue, timeZonesStripped: request.stripTimeZones, subjects: counts.count,
+            identifiedSubjects: identified, withheldValues: suppressed.withheld, records: records)
+    }
+
+    /// Workload per course per ISO week (by each student's own calendar) of assignments and course
+    /// tasks due in [from, to); cells of fewer than `minimumCellSize` students (never below the
+    /// server's minimum) are left out. Logged for each student counted in a released cell.
+    public func workload(
+        recipientID: String, recipient: String, purpose: String, from: Date, to: Date, minimumCellSize requested: Int? = nil,
+        requestedBy: UserID? = nil
+    ) async throws -> WorkloadAggregate {
+        let probe = ReleaseRequest(recipientID: recipientID, recipient: recipient, purpose: purpose, categories: [.tasks], from: from, to: to)
+        try ValidationError.check(probe.problems())
+        let minimum = max(minimumCellSize, requested ?? minimumCellSize)
+        let everyone = try await allUsers()
+        let scrubber = try scrubber(for: everyone)
+        struct Key: Hashable {
+            var course: String
+            var week: String
+        }
+        var students: [Key: Set<UserID>] = [:]
+        var items: [Key: [UserID: Int]] = [:]
+        for student in everyone where student.role == .student {
+            let zone = TimeZone(identifier: student.timeZone) ?? TimeZone(identifier: "UTC") ?? .current
+            for task in try await sources.tasks.tasks(ownedBy: student.id) {
+                guard let course = task.course, let due = task.due else { continue }
+                let instant = due.instant(viewerTimeZone: zone)
+                guard instant >= from, instant < to else { continue }
+                let key = Key(course: scrubber.scrub(course), week: DateGranularity.week.release(due, viewerTimeZone: zone, stripTimeZones: true))
+                students[key, default: []].insert(student.id)
+                items[key, default: [:]][student.id, default: 0] += 1
+            }
+        }
+        let released = SmallCellSuppression(minimumCellSize: minimum).releasable(students.mapValues(\.count))
+        var counts: [UserID: Int] = [:]
+        var cells: [WorkloadAggregate.Cell] = []
+        for (key, studentCount) in released {
+            let perStudent = items[key] ?? [:]
+            for (student, count) in perStudent { counts[student, default: 0] += count }
+            cells.append(.init(course: key.course, week: key.week, students: studentCount, items: perStudent.values.reduce(0, +)))
+        }
+        try await log.record(
+            recipientID: recipientID, recipient: recipient, purpose: purpose + " (aggregate: workload per course per week)",
+            categories: [.tasks, .courses], counts: counts, basis: { _ in .deidentified }, requestedBy: requestedBy)
+        return WorkloadAggregate(
+            recipientId: recipientID, purpose: purpose, minimumCellSize: minimum,
+            cells: cells.sorted { ($0.course, $0.week) < ($1.course, $1.week) })
+    }
+
+    // MARK: Releases about one person
+
+    /// Runs `release` — which hands one person's data to the agreement's recipient and returns how
+    /// many records went — only while the person's current consent covers `categories`; logs it.
+    /// Without consent it throws `PrivacyError.consentRequired` and nothing leaves; if `release`
+    /// throws, nothing is logged.
+    public func discloseWithConsent<Result: Sendable>(
+        of user: UserID, to agreementID: String, categories: Set<DataCategory>, requestedBy: UserID? = nil,
+        _ release: @Sendable () async throws -> (result: Result, recordCount: Int)
+    ) async throws -> Result {
+        let consent = try await consents.requireConsent(of: user, to: agreementID, covering: categories)
+        let (result, recordCount) = try await release()
+        try await log.record(
+            recipientID: agreementID, recipient: consent.recipient, purpose: consent.purpose, categories: categories,
+            counts: [user: recordCount], basis: { _ in .consent(consent.id) }, requestedBy: requestedBy)
+        return result
+    }
+
+    // MARK: Reading
+
+    /// One student's records for the request.
+    private func records(of student: User, _ request: ReleaseRequest, _ deidentifier: Deidentifier) async throws -> [DeidentifiedRecord] {
+        let zone = TimeZone(identifier: student.timeZone) ?? TimeZone(identifier: "UTC") ?? .current
+        var records: [DeidentifiedRecord] = []
+        if request.categories.contains(.events) {
+            for calendar in try await sources.calendars.owned(by: student) where calendar.groupID == nil {
+                for event in try await sources.events.allEvents(of: calendar) where touches(event, request, zone) {
+                    records.append(deidentifier.record(event, of: student))
+                }
+            }
+        }
+        let withTasks = request.categories.contains(.tasks)
+        let withGrades = request.categories.contains(.grades)
+        if withTasks || withGrades {
+            for task in try await sources.tasks.tasks(ownedBy: student.id) where withTasks || task.isAssignment {
+                if request.from != nil || request.to != nil {
+                    guard let due = task.due else { continue }
+                    let instant = due.instant(viewerTimeZone: zone)
+                    if let from = request.from, instant < from { continue }
+                    if let to = request.to, instant >= to { continue }
+                }
+                records.append(deidentifier.record(task, of: student, includingTask: withTasks, includingGrades: withGrades))
+            }
+        }
+        if request.categories.contains(.courses) {
+            for (course, role) in try await sources.courses.courses(of: student.id) {
+                records.append(deidentifier.record(course, role: role, of: student))
+            }
+        }
+        return records
+    }
+
+    /// Whether any occurrence of the event can fall in the request's window (repeating events: from their first).
+    private func touches(_ event: CalendarEvent, _ request: ReleaseRequest, _ zone: TimeZone) -> Bool {
+        if let to = request.to, event.start.instant(viewerTimeZone: zone) >= to { return false }
+        if let from = request.from, event.recurrence == nil, event.end.instant(viewerTimeZone: zone) <= from { return false }
+        return true
+    }
+
+    private func recordCodes() throws -> RecordCodes {
+        guard let codes = RecordCodes(secret: try secret()) else { throw RecordCodesError.secretTooShort }
+        return codes
+    }
+
+    /// The stored secret is shorter than the 32 bytes record codes need (it was tampered with).
+    public enum RecordCodesError: Error { case secretTooShort }
+
+    private func allUsers() async throws -> [User] {
+        var users: [User] = []
+        var cursor: String?
+        while true {
+            let page = try await sources.users.users(after: cursor, limit: 1000)
+            users += page
+            guard page.count == 1000, let last = page.last else { return users }
+            cursor = last.username
+        }
+    }
+
+    /// A scrubber that knows every name and username on the server.
+    private func scrubber(for users: [User]) throws -> TextScrubber {
+        try TextScrubber(names: users.flatMap { [$0.displayName, $0.username] }, studentIDPattern: studentIDPattern, now: clock.now())
+    }
+}

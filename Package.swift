@@ -5,11 +5,11 @@
 //
 //   campuscal (executable, CLI)
 //     └─ CampusCalApp (configuration, composition root, services)
-//          ├─ CampusCalAPI (HTTP: Hummingbird)
+//          ├─ CampusCalAPI (HTTP: Hummingbird; uses CampusCalPrivacy for releases and the data export)
 //          ├─ CampusCalStorage (SQLite: GRDB)
 //          ├─ CampusCalSecurity (bcrypt, tokens)
 //          ├─ CampusCalMail (email over SMTP with libcurl; implements the core's MailTransport)
-//          ├─ CampusCalPrivacy (the FERPA gate: de-identification for third parties)
+//          ├─ CampusCalPrivacy (the FERPA gate: de-identification, releases, the data-export archive)
 //          ├─ CampusCalDirectory (campus directories over LDAP with libldap; implements the core's DirectoryAuthenticator)
 //          └─ CampusCalCore (domain types and rules; Foundation only, no I/O)
 
@@ -71,7 +71,7 @@ let package = Package(
         .target(
             name: "CampusCalAPI",
             dependencies: [
-                "CampusCalCore", "CZlib",
+                "CampusCalCore", "CampusCalPrivacy", "CZlib",
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "Logging", package: "swift-log"),
                 .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
@@ -109,6 +109,7 @@ let package = Package(
             name: "CampusCalApp",
             dependencies: [
                 "CampusCalCore", "CampusCalSecurity", "CampusCalStorage", "CampusCalAPI", "CampusCalMail", "CampusCalDirectory",
+                "CampusCalPrivacy",
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "Logging", package: "swift-log"),
                 .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
@@ -175,7 +176,8 @@ let package = Package(
         ),
         // Sends through a real SMTP server (Python aiosmtpd, Tests/Support/smtp_sink.py).
         .testTarget(name: "CampusCalMailTests", dependencies: ["CampusCalMail", "CampusCalTestSupport"], swiftSettings: testSettings),
-        .testTarget(name: "CampusCalPrivacyTests", dependencies: ["CampusCalPrivacy"], swiftSettings: testSettings),
+        .testTarget(
+            name: "CampusCalPrivacyTests", dependencies: ["CampusCalPrivacy", "CampusCalTestSupport"], swiftSettings: testSettings),
         .testTarget(
             name: "CampusCalDirectoryTests", dependencies: ["CampusCalDirectory", "CampusCalTestSupport"], swiftSettings: testSettings),
         .testTarget(

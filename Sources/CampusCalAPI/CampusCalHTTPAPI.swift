@@ -30,6 +30,8 @@ public struct CampusCalHTTPAPI {
         public var singleSignOn: SingleSignOn?
         /// Calendar shares and group calendars; nil leaves their routes out (some tests).
         public var sharing: CalendarSharingService?
+        /// Consents, the disclosure log, the personal-data export and deletion, third-party releases; nil leaves them out.
+        public var privacy: PrivacyDependencies?
         /// The server's public base URL (for links it hands out); nil means "the Host the request used".
         public var publicURL: String?
         /// Throws when the server cannot serve requests (database unreachable).
@@ -42,8 +44,9 @@ public struct CampusCalHTTPAPI {
             maintenance: MaintenanceNoticeService, groupFreeBusy: GroupFreeBusyService, publicURL: String? = nil,
             readiness: @escaping @Sendable () async throws -> Void,
             bodyLimits: BodyLimits = BodyLimits(), invitations: InvitationService? = nil, sharing: CalendarSharingService? = nil,
-            singleSignOn: SingleSignOn? = nil, courses: CourseService? = nil
+            singleSignOn: SingleSignOn? = nil, courses: CourseService? = nil, privacy: PrivacyDependencies? = nil
         ) {
+            self.privacy = privacy
             self.accounts = accounts
             self.calendars = calendars
             self.events = events
@@ -103,6 +106,13 @@ public struct CampusCalHTTPAPI {
         }
         if let invitations = dependencies.invitations {
             InvitationRoutes.register(on: routes, invitations: invitations, limits: dependencies.bodyLimits)
+        }
+        if let privacy = dependencies.privacy {
+            ConsentRoutes.register(on: routes, privacy: privacy, limits: dependencies.bodyLimits)
+            PersonalDataRoutes.register(
+                on: routes, privacy: privacy, calendars: dependencies.calendars, events: dependencies.events, tasks: dependencies.tasks,
+                limits: dependencies.bodyLimits)
+            ThirdPartyRoutes.register(on: routes, gate: privacy.gate, limits: dependencies.bodyLimits)
         }
         FeedRoutes.register(on: routes, feeds: dependencies.feeds, events: dependencies.events, publicURL: dependencies.publicURL)
 

@@ -25,7 +25,8 @@ struct AuthorizationMatrixTests {
     struct Row: Sendable {
         var method: HTTPRequest.Method
         /// `{c}` calendar, `{e}` event, `{o}` one of its occurrences, `{s}` a share, `{t}` task,
-        /// `{d}` to-do entry, `{n}` notice, `{i}` invitation, `{u}` a sixth user's id, `{m}` a maintenance notice, `{k}` a course the owner takes.
+        /// `{d}` to-do entry, `{n}` notice, `{i}` invitation, `{u}` a sixth user's id, `{m}` a maintenance notice, `{k}` a course the owner takes,
+        /// `{x}` the owner's consent, `{v}` a fresh account to delete.
         var path: String
         var body: String?
         var contentType: String?
@@ -87,6 +88,12 @@ struct AuthorizationMatrixTests {
             method: .post, path: "/api/v1/admin/users/{u}/password", body: #"{"password": "N3w-Passw0rd!x"}"#,
             expected: [403, 403, 403, 403, 403, 403, 204]),
         Row(method: .delete, path: "/api/v1/admin/maintenance-notices/{m}", expected: [403, 403, 403, 403, 403, 403, 204]),
+        // Agreements are for everyone to read; a consent is its giver's alone.
+        Row(method: .get, path: "/api/v1/agreements/ilearn-sync", expected: [200, 200, 200, 200, 200, 200, 200]),
+        Row(method: .post, path: "/api/v1/me/consents/{x}/withdraw", expected: [200, 404, 404, 404, 404, 404, 404]),
+        // An administrator's export of a person's data needs a reason, and is logged (`PersonalDataExportTests`).
+        Row(method: .get, path: "/api/v1/admin/users/{u}/export?reason=ticket%204411", expected: [403, 403, 403, 403, 403, 403, 200]),
+        Row(method: .delete, path: "/api/v1/admin/users/{v}", expected: [403, 403, 403, 403, 403, 403, 200]),
     ]
 
     /// Fresh objects of `owner`'s (through the API, as a client would make them), shared as the suite says.
@@ -135,7 +142,11 @@ struct AuthorizationMatrixTests {
         let course = Course(id: .generate(), code: "M 1", name: "Matrix", createdAt: server.clock.now())
         try await server.services.courses.courses.insert(course)
         try await server.services.courses.courses.enrol(users[.owner]!.id, in: course.id, as: .student)
+        let consent = try await server.services.consents.agree(users[.owner]!, to: "ilearn-sync", version: 1)
+        // Someone to delete (a fresh account each time: a deletion cannot be undone).
+        let doomed = try await server.createUser("leaving-\(UUID().uuidString.prefix(8).lowercased())")
         return [
+            "{x}": consent.id.rawValue, "{v}": doomed.id.rawValue,
             "{c}": calendar, "{e}": event, "{o}": occurrence, "{s}": share, "{t}": task, "{d}": todo, "{n}": notice.id.rawValue, "{i}": invitation,
             "{u}": bystander.rawValue, "{m}": notice2, "{k}": course.id.rawValue,
         ]
@@ -189,7 +200,7 @@ struct AuthorizationMatrixTests {
             // subscription feed is reached by its secret token alone, tested in `CalendarFileTests`).
             let names = [
                 "{c}": "{id}", "{e}": "{id}", "{o}": "{occurrenceId}", "{s}": "{id}", "{t}": "{id}", "{d}": "{id}", "{n}": "{id}", "{i}": "{id}",
-                "{u}": "{id}", "{m}": "{id}", "{k}": "{id}", "2026-12-01": "{date}",
+                "{u}": "{id}", "{m}": "{id}", "{k}": "{id}", "2026-12-01": "{date}", "{x}": "{id}", "{v}": "{id}", "ilearn-sync": "{id}",
             ]
             let withIDs = server.services.httpAPI().catalog.endpoints.map { "\($0.method) \($0.path)" }
                 .filter {
@@ -202,7 +213,7 @@ struct AuthorizationMatrixTests {
     /// The same path with every object id replaced by one that does not exist.
     static func withMissingIDs(_ path: String) -> String {
         var result = path
-        for placeholder in ["{c}", "{e}", "{s}", "{t}", "{d}", "{n}", "{i}", "{k}"] {
+        for placeholder in ["{c}", "{e}", "{s}", "{t}", "{d}", "{n}", "{i}", "{k}", "{x}"] {
             result = result.replacingOccurrences(of: placeholder, with: "00000000-0000-0000-0000-000000000000")
         }
         return result

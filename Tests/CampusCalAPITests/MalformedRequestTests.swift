@@ -80,9 +80,9 @@ struct MalformedRequestTests {
             #expect(missing.status == .notFound)
             #expect(missing.problemCode == "not-found")
 
-            let wrongMethod = try await api.request(.delete, "/api/v1/me")
+            let wrongMethod = try await api.request(.put, "/api/v1/me")
             #expect(wrongMethod.status == .methodNotAllowed)
-            #expect(wrongMethod.headers[.allow] == "GET, PATCH")
+            #expect(wrongMethod.headers[.allow] == "GET, PATCH, DELETE")
             #expect(wrongMethod.problemCode == "method-not-allowed")
 
             let wrongOnParameterised = try await api.request(.put, "/api/v1/admin/users/abc")

@@ -26,10 +26,17 @@ public struct TestServer: Sendable {
         configuration.databasePath = directory.file("campuscal.sqlite")
         configuration.host = "127.0.0.1"
         configuration.port = 0
+        // The agreements the project ships, wherever the tests run from.
+        configuration.agreementsDirectory = Self.repositoryRoot.appendingPathComponent("config/agreements").path
         configure(&configuration)
         self.directory = directory
         self.clock = clock
         self.services = try CampusCalServices(configuration: configuration, passwordHasher: BcryptPasswordHasher(cost: 4), clock: clock)
+    }
+
+    /// The checkout this test support was compiled from.
+    public static var repositoryRoot: URL {
+        URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
     }
 
     /// Starts the server, runs `body` with a client, then shuts the server down gracefully.

@@ -46,6 +46,8 @@ enum ProblemMapping {
             return .notFound("No course with this id is among your courses.")
         case let error as InvitationError:
             return problem(for: error)
+        case let error as PrivacyError:
+            return problem(for: error)
         case let error as DecodingError:
             return .badRequest("malformed-body", describe(error))
         case let error as HTTPError:
@@ -112,6 +114,31 @@ enum ProblemMapping {
                 errors: [
                     ValidationIssue(field: "currentPassword", code: "password.incorrect", message: "The current password is incorrect.")
                 ])
+        }
+    }
+
+    static func problem(for error: PrivacyError) -> Problem {
+        switch error {
+        case .unknownAgreement(let id):
+            return .notFound("No disclosure agreement '\(id.prefix(64))' exists; GET /api/v1/agreements lists them.")
+        case .agreementChanged(let id, let current):
+            return Problem(
+                .conflict, code: "agreement-changed", title: "Agreement changed",
+                detail:
+                    "The agreement '\(id)' is now at version \(current). Read it again (GET /api/v1/agreements/\(id)) and agree to version \(current)."
+            )
+        case .consentRequired(let agreement):
+            return Problem(
+                .forbidden, code: "consent-required", title: "Your agreement is needed",
+                detail:
+                    "This shares your data with \(agreement.recipient) (\(agreement.purpose)), which needs your agreement first. Read it at GET /api/v1/agreements/\(agreement.id) and agree with POST /api/v1/me/consents; until then nothing is shared."
+            )
+        case .consentNotFound:
+            return .notFound("No consent with this id is among yours.")
+        case .forbidden(let detail):
+            return Problem(.forbidden, code: "forbidden", title: "Not allowed", detail: detail)
+        case .invalid(let issue):
+            return .validation(ValidationError([issue]))
         }
     }
 

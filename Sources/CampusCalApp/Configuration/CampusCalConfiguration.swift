@@ -38,6 +38,13 @@ public struct CampusCalConfiguration: Sendable, Equatable {
     public var mailMaxAttempts = 8
     // [sharing]
     public var sharedCalendarBatchSeconds = 300
+    // [privacy]
+    /// The folder of disclosure agreements (one `.toml` file each); a missing folder means none.
+    public var agreementsDirectory = "config/agreements"
+    /// The campus's student numbers, as a regular expression, scrubbed from text released to third parties.
+    public var studentIDPattern = #"\b\d{9}\b"#
+    /// Aggregates released to third parties leave out cells of fewer people than this.
+    public var minimumCellSize = 10
     // [auth] directories
     /// The `[directory.NAME]` tables to ask, in order (comma-separated); empty: every table, by name.
     public var directoryOrder = ""
@@ -154,6 +161,10 @@ extension CampusCalConfiguration {
         .integer("mail.timeout_seconds", \.mailTimeoutSeconds, range: 1...600),
         .integer("mail.max_attempts", \.mailMaxAttempts, range: 1...100),
         .integer("sharing.change_notice_delay_seconds", \.sharedCalendarBatchSeconds, range: 0...86_400),
+        .string("privacy.agreements_directory", \.agreementsDirectory),
+        .string("privacy.student_id_pattern", \.studentIDPattern),
+        // Below 5, a released count can point at one or two people.
+        .integer("privacy.minimum_cell_size", \.minimumCellSize, range: 5...10_000),
     ]
 
     /// The effective settings as `key = value` lines, secrets redacted; logged at start-up.

@@ -2,6 +2,7 @@ import CampusCalAPI
 import CampusCalCore
 import CampusCalDirectory
 import CampusCalMail
+import CampusCalPrivacy
 import CampusCalSecurity
 import CampusCalStorage
 import Foundation
@@ -27,6 +28,14 @@ public struct CampusCalServices: Sendable {
     public let courses: CourseService
     /// Calendar shares, group calendars and the batched notices of changes to shared calendars.
     public let sharing: CalendarSharingService
+    /// Disclosure agreements and consents (FERPA §99.30).
+    public let consents: ConsentService
+    /// Every release of a person's data to someone else (FERPA §99.32).
+    public let disclosures: DisclosureLog
+    /// A person's own data: export and account deletion.
+    public let personalData: PersonalDataService
+    /// The one way data leaves for third parties: de-identified views, aggregates, consented releases.
+    public let privacyGate: PrivacyGate
     /// Tops up repeating items' reminders as they fire.
     public let reminderReplanner: ReminderReplanner
     public let maintenance: MaintenanceNoticeService
@@ -98,6 +107,24 @@ public struct CampusCalServices: Sendable {
         self.sharing = CalendarSharingService(
             calendars: calendars, groups: groups, clock: clock, notifications: notifications,
             batchWindow: TimeInterval(configuration.sharedCalendarBatchSeconds))
+        self.consents = ConsentService(
+            agreements: try AgreementFiles.load(directory: configuration.agreementsDirectory), consents: SQLiteConsentStore(database: database),
+            clock: clock)
+        self.disclosures = DisclosureLog(store: SQLiteDisclosureStore(database: database), clock: clock)
+        self.personalData = PersonalDataService(
+            store: SQLitePersonalDataStore(database: database), users: SQLiteUserStore(database: database), log: disclosures, clock: clock)
+        let secrets = SQLiteServerSecrets(database: database)
+        do {
+            _ = try NSRegularExpression(pattern: configuration.studentIDPattern)
+        } catch {
+            throw ConfigurationError(description: "privacy.student_id_pattern is not a valid regular expression.")
+        }
+        self.privacyGate = PrivacyGate(
+            sources: .init(
+                users: SQLiteUserStore(database: database), calendars: calendars, events: events, tasks: SQLiteTaskStore(database: database),
+                courses: SQLiteCourseStore(database: database)),
+            consents: consents, log: disclosures, secret: { try secrets.secret(named: "record-codes") }, studentIDPattern: configuration.studentIDPattern,
+            minimumCellSize: configuration.minimumCellSize, clock: clock)
     }
 
     /// The HTTP API over these services.
@@ -114,6 +141,7 @@ public struct CampusCalServices: Sendable {
                 singleSignOn: SingleSignOn(
                     header: configuration.ssoHeader,
                     trustedProxies: configuration.ssoTrustedProxies.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }),
-                courses: courses))
+                courses: courses,
+                privacy: PrivacyDependencies(consents: consents, disclosures: disclosures, personalData: personalData, gate: privacyGate)))
     }
 }

@@ -123,7 +123,8 @@ public struct CampusCalServices: Sendable {
             sources: .init(
                 users: SQLiteUserStore(database: database), calendars: calendars, events: events, tasks: SQLiteTaskStore(database: database),
                 courses: SQLiteCourseStore(database: database)),
-            consents: consents, log: disclosures, secret: { try secrets.secret(named: "record-codes") }, studentIDPattern: configuration.studentIDPattern,
+            consents: consents, log: disclosures, secret: { try secrets.secret(named: "record-codes") },
+            studentIDPattern: configuration.studentIDPattern,
             minimumCellSize: configuration.minimumCellSize, clock: clock)
     }
 

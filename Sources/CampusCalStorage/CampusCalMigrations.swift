@@ -407,6 +407,25 @@ enum CampusCalMigrations {
                 t.column("value", .blob).notNull()
             }
         }
+        migrator.registerMigration("2026-11-24-lms") { db in
+            // Assignments the LMS no longer lists (after a complete sync) are marked, not deleted.
+            try db.alter(table: "task") { t in t.add(column: "removedAt", .datetime) }
+            // A student's link to an LMS account or feed; the credentials sealed (AES-GCM, server key).
+            try db.create(table: "lmsConnection") { t in
+                t.primaryKey("id", .text)
+                t.column("ownerID", .text).notNull().references("user", onDelete: .cascade).indexed()
+                t.column("kind", .text).notNull().check(sql: "kind IN ('brightspace', 'canvas', 'moodle', 'ics')")
+                t.column("baseURL", .text).notNull()
+                t.column("calendarID", .text).notNull().references("calendar", onDelete: .cascade)
+                t.column("sealedCredentials", .blob).notNull()
+                t.column("status", .text).notNull()
+                t.column("statusReason", .text)
+                t.column("lastSyncAt", .datetime)
+                t.column("lastReport", .text)  // JSON LMSSyncReport
+                t.column("createdAt", .datetime).notNull()
+                t.column("updatedAt", .datetime).notNull()
+            }
+        }
         return migrator
     }
 }

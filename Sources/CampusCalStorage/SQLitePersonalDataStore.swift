@@ -21,7 +21,7 @@ public struct SQLitePersonalDataStore: PersonalDataStore {
     }
 
     /// Secrets that protect the person and would help nobody reading their export.
-    static let withheldColumns: Set<String> = ["passwordHash", "tokenHash"]
+    static let withheldColumns: Set<String> = ["passwordHash", "tokenHash", "sealedCredentials"]
 
     static let recordSets: [RecordSetQuery] = [
         .init(
@@ -88,6 +88,9 @@ public struct SQLitePersonalDataStore: PersonalDataStore {
         .init(
             name: "enrolments", about: "Your courses and your role in each.", table: "enrolment",
             sql: "SELECT e.*, c.code, c.name, c.term FROM enrolment e JOIN course c ON c.id = e.courseID WHERE e.userID = ?"),
+        .init(
+            name: "lms-connections", about: "Your links to I-Learn and other LMSs or calendar feeds (the sign-in secrets are not included).",
+            table: "lmsConnection", sql: "SELECT * FROM lmsConnection WHERE ownerID = ? ORDER BY createdAt"),
         .init(
             name: "consents", about: "Disclosure agreements you agreed to (and withdrew).", table: "consent",
             sql: "SELECT * FROM consent WHERE userID = ? ORDER BY agreedAt"),

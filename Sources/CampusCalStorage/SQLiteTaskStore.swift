@@ -40,10 +40,9 @@ public struct SQLiteTaskStore: TaskStore {
     public func update(_ task: TaskItem, expectedVersion: Int) async throws -> TaskItem {
         var next = task
         next.version = expectedVersion + 1
-        let assignments = Column.allCases.map { "\($0) = ?" }.joined(separator: ", ")
         let arguments = Self.arguments(for: next) + [task.id.rawValue, expectedVersion]
         return try await database.pool.write { db in
-            try db.execute(sql: "UPDATE task SET \(assignments) WHERE id = ? AND version = ?", arguments: arguments)
+            try db.execute(sql: "UPDATE task SET \(Self.assignments) WHERE id = ? AND version = ?", arguments: arguments)
             let changed = db.changesCount
             guard let row = try Row.fetchOne(db, sql: "SELECT \(Self.columns) FROM task WHERE id = ?", arguments: [task.id.rawValue]),
                 let stored = Self.task(from: row)
@@ -67,11 +66,13 @@ public struct SQLiteTaskStore: TaskStore {
     private enum Column: Int, CaseIterable {
         case id, ownerID, title, course, description, due, estimatedMinutes, priority, status, completedAt, sourceSystem, sourceID
         case pointsPossible, gradeScore, gradePercentage, gradeLetter, feedback, displayText, recurrenceRule, reminders, createdAt, updatedAt
-        case version
+        case version, removedAt
     }
 
     static let columns = Column.allCases.map { "\($0)" }.joined(separator: ", ")
     static let placeholders = Array(repeating: "?", count: Column.allCases.count).joined(separator: ", ")
+    /// `column = ?` for every column, in order: the SET clause of an update.
+    static let assignments = Column.allCases.map { "\($0) = ?" }.joined(separator: ", ")
 
     static func arguments(for task: TaskItem) -> StatementArguments {
         var sourceID: String?
@@ -81,6 +82,7 @@ public struct SQLiteTaskStore: TaskStore {
             task.estimatedMinutes, task.priority?.rawValue, task.status.rawValue, task.completedAt, task.source.name, sourceID,
             task.pointsPossible, task.grade?.score, task.grade?.percentage, task.grade?.letter, task.feedback, task.displayText,
             task.recurrence?.rfc5545, RemindersColumn.encode(task.reminders), task.createdAt, task.updatedAt, task.version,
+            task.removedAt,
         ]
         return StatementArguments(values)
     }
@@ -103,7 +105,7 @@ public struct SQLiteTaskStore: TaskStore {
             status: status, completedAt: optional(.completedAt), source: source, pointsPossible: optional(.pointsPossible), grade: grade,
             feedback: optional(.feedback), displayText: optional(.displayText),
             recurrence: (optional(.recurrenceRule) as String?).flatMap(ParsedRuleCache.rule),
-            reminders: RemindersColumn.decode(value(.reminders)), createdAt: value(.createdAt),
+            reminders: RemindersColumn.decode(value(.reminders)), removedAt: optional(.removedAt), createdAt: value(.createdAt),
             updatedAt: value(.updatedAt), version: value(.version))
     }
 }

@@ -226,7 +226,7 @@ public struct EventService: Sendable {
     }
 
     /// `time` moved by `seconds` of exact time (whole days for dates), keeping its kind and zone.
-    static func shifted(_ time: EventTime, by seconds: Int) -> EventTime {
+    public static func shifted(_ time: EventTime, by seconds: Int) -> EventTime {
         switch time {
         case .date(let date): return .date(date.adding(days: seconds / 86_400))
         case .floating(let value): return .floating(LocalDateTime(localSeconds: value.localSeconds + seconds))

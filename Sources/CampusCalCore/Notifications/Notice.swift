@@ -40,6 +40,8 @@ public struct NoticeID: RawRepresentable, Hashable, Sendable, CustomStringConver
 /// What a notice is about; clients pick icons and users filter by it.
 public enum NoticeKind: String, Sendable, CaseIterable {
     case reminder, grade, feedback, invitation, share, announcement, maintenance
+    /// Assignments changed in the LMS (a moved due date), or the LMS connection needs the student.
+    case assignment
 }
 
 /// A notice to be put in a user's inbox at `fireAt` — a reminder, typically.

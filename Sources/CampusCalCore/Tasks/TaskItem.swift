@@ -28,6 +28,9 @@ public struct TaskItem: Sendable, Equatable {
     public var recurrence: RecurrenceRule?
     /// When to remind the owner (each occurrence, for a repeating task).
     public var reminders: [Reminder]
+    /// When the LMS stopped listing it (after a complete sync); nil while it is there. Removed
+    /// assignments leave the student's lists but are kept, with their grade and the student's notes.
+    public var removedAt: Date?
     public var createdAt: Date
     public var updatedAt: Date
     /// Incremented on every change; the API's `ETag`.
@@ -37,9 +40,10 @@ public struct TaskItem: Sendable, Equatable {
         id: TaskID, ownerID: UserID, title: String, course: String? = nil, description: String? = nil, due: EventTime? = nil,
         estimatedMinutes: Int? = nil, priority: TaskPriority? = nil, status: TaskStatus = .open, completedAt: Date? = nil,
         source: TaskSource = .manual, pointsPossible: Double? = nil, grade: TaskGrade? = nil, feedback: String? = nil,
-        displayText: String? = nil, recurrence: RecurrenceRule? = nil, reminders: [Reminder] = [], createdAt: Date, updatedAt: Date,
-        version: Int = 1
+        displayText: String? = nil, recurrence: RecurrenceRule? = nil, reminders: [Reminder] = [], removedAt: Date? = nil, createdAt: Date,
+        updatedAt: Date, version: Int = 1
     ) {
+        self.removedAt = removedAt
         self.id = id
         self.ownerID = ownerID
         self.title = title

@@ -71,14 +71,15 @@ public struct TaskService: Sendable {
     /// With `onlyDefaults` false, every open task with a due date (after a time-zone change).
     public func replanAllReminders(for owner: User, onlyDefaults: Bool = true) async throws {
         for task in try await tasks.tasks(ownedBy: owner.id)
-        where (task.reminders.isEmpty || !onlyDefaults) && task.status == .open && task.due != nil {
+        where (task.reminders.isEmpty || !onlyDefaults) && task.status == .open && task.due != nil && task.removedAt == nil {
             try await notifications?.planReminders(taskID: task.id, task: task, owner: owner)
         }
     }
 
     /// The caller's tasks, filtered and ranked by `query`.
     public func list(for caller: User, _ query: TaskQuery) async throws -> [TaskItem] {
-        let all = try await tasks.tasks(ownedBy: caller.id)
+        // Assignments the LMS removed are kept (grades, notes) but no longer listed.
+        let all = try await tasks.tasks(ownedBy: caller.id).filter { $0.removedAt == nil }
         return Array(query.apply(to: all, timeZone: Self.zone(of: caller)).prefix(Self.maximumListed))
     }
 
@@ -103,7 +104,7 @@ public struct TaskService: Sendable {
     public func due(from: Date, to: Date, for caller: User, openOnly: Bool = false) async throws -> [Due] {
         let zone = Self.zone(of: caller)
         var result: [Due] = []
-        for task in try await tasks.tasks(ownedBy: caller.id) {
+        for task in try await tasks.tasks(ownedBy: caller.id) where task.removedAt == nil {
             guard let due = task.due, !openOnly || task.status == .open else { continue }
             let instances: [EventTime]
             if let rule = task.recurrence {

@@ -1,0 +1,112 @@
+import Foundation
+
+/// What an importer found in the LMS, in the domain's terms: the importers speak Brightspace,
+/// Canvas, Moodle and iCalendar; the sync speaks only this.
+public struct LMSSnapshot: Sendable, Equatable {
+    public var courses: [LMSCourse]
+    public var assignments: [LMSAssignment]
+    public var events: [LMSCalendarItem]
+    /// The listings that finished completely (every page, no refusal): only items of these scopes that
+    /// are gone may be marked removed. A scope is e.g. `assignments:5173` or `events`.
+    public var completeScopes: Set<String>
+    /// What went wrong on the way, per scope; the rest of the snapshot still counts.
+    public var problems: [LMSSyncProblem]
+
+    public init(
+        courses: [LMSCourse] = [], assignments: [LMSAssignment] = [], events: [LMSCalendarItem] = [], completeScopes: Set<String> = [],
+        problems: [LMSSyncProblem] = []
+    ) {
+        self.courses = courses
+        self.assignments = assignments
+        self.events = events
+        self.completeScopes = completeScopes
+        self.problems = problems
+    }
+}
+
+/// A course the student is enrolled in.
+public struct LMSCourse: Sendable, Equatable {
+    public var nativeID: String
+    public var code: String
+    public var name: String
+    /// The course's zone (Canvas `time_zone`), for deadlines a feed gives as dates only.
+    public var timeZone: String?
+
+    public init(nativeID: String, code: String, name: String, timeZone: String? = nil) {
+        self.nativeID = nativeID
+        self.code = code
+        self.name = name
+        self.timeZone = timeZone
+    }
+}
+
+/// An assignment (a task with a source): due time, points, grade and feedback as the LMS has them.
+public struct LMSAssignment: Sendable, Equatable {
+    /// `type|nativeID` within the connection, e.g. `assignment|30413`: the item's identity across syncs.
+    public var key: String
+    /// The scope whose complete listing vouches for this item's absence (`assignments:5173`).
+    public var scope: String
+    public var course: String?
+    public var title: String
+    public var description: String?
+    /// An instant (timed deadline) or a date; nil: no due date.
+    public var due: EventTime?
+    public var pointsPossible: Double?
+    /// nil: not graded, or the grade not released — never zero.
+    public var grade: TaskGrade?
+    public var feedback: String?
+
+    public init(
+        key: String, scope: String, course: String? = nil, title: String, description: String? = nil, due: EventTime? = nil,
+        pointsPossible: Double? = nil, grade: TaskGrade? = nil, feedback: String? = nil
+    ) {
+        self.key = key
+        self.scope = scope
+        self.course = course
+        self.title = title
+        self.description = description
+        self.due = due
+        self.pointsPossible = pointsPossible
+        self.grade = grade
+        self.feedback = feedback
+    }
+}
+
+/// A calendar event from the LMS (a lecture series, a field trip, an exam).
+public struct LMSCalendarItem: Sendable, Equatable {
+    /// `type|nativeID`, e.g. `calendar|90001` or `ics|6_90001@ilearn.example.edu`.
+    public var key: String
+    public var scope: String
+    public var title: String
+    public var description: String?
+    public var location: String?
+    public var start: EventTime
+    public var end: EventTime
+    /// An RRULE, for repeating events the LMS sends as a rule.
+    public var recurrenceRule: String?
+
+    public init(
+        key: String, scope: String, title: String, description: String? = nil, location: String? = nil, start: EventTime, end: EventTime,
+        recurrenceRule: String? = nil
+    ) {
+        self.key = key
+        self.scope = scope
+        self.title = title
+        self.description = description
+        self.location = location
+        self.start = start
+        self.end = end
+        self.recurrenceRule = recurrenceRule
+    }
+}
+
+/// One thing a sync could not do, in words a student (or the help desk) can act on.
+public struct LMSSyncProblem: Sendable, Equatable, Codable {
+    public var scope: String
+    public var message: String
+
+    public init(scope: String, message: String) {
+        self.scope = scope
+        self.message = message
+    }
+}

@@ -1,0 +1,248 @@
+import Foundation
+
+/// Students' LMS connections and their syncs (SRS 3.2.6.1, 3.2.17): connect, list, disconnect, sync.
+///
+/// A sync is a disclosure to the LMS (the server signs in as the student and exchanges their
+/// records), so it runs only under the student's consent to the `ilearn-sync` agreement and is
+/// logged (`ConsentedDisclosure`). It reads a snapshot through the connection's `LMSImporter`,
+/// plans the changes (`LMSSyncPlanner`), writes them in one transaction, then notifies: due dates
+/// that moved, grades and feedback (as the student asked), and plans reminders for what changed.
+public struct LMSSyncService: Sendable {
+    /// The agreement a student must accept before any sync.
+    public static let agreementID = "ilearn-sync"
+    static let categories: Set<DataCategory> = [.identity, .courses, .tasks, .events, .grades]
+
+    public let store: any LMSConnectionStore
+    private let users: any UserStore
+    private let tasks: any TaskStore
+    private let events: any EventStore
+    private let calendars: CalendarService
+    private let sealing: any CredentialSealing
+    private let importers: [LMSKind: any LMSImporter]
+    private let disclosure: ConsentedDisclosure
+    private let notifications: NotificationService?
+    private let clock: any TimeSource
+    /// Hosts connections may point at (lower-case); empty: any public https host.
+    private let allowedHosts: Set<String>
+
+    public init(
+        store: any LMSConnectionStore, users: any UserStore, tasks: any TaskStore, events: any EventStore, calendars: CalendarService,
+        sealing: any CredentialSealing,
+        importers: [any LMSImporter], disclosure: ConsentedDisclosure, notifications: NotificationService?, clock: any TimeSource,
+        allowedHosts: Set<String> = []
+    ) {
+        self.store = store
+        self.users = users
+        self.tasks = tasks
+        self.events = events
+        self.calendars = calendars
+        self.sealing = sealing
+        self.importers = Dictionary(importers.map { ($0.kind, $0) }, uniquingKeysWith: { first, _ in first })
+        self.disclosure = disclosure
+        self.notifications = notifications
+        self.clock = clock
+        self.allowedHosts = Set(allowedHosts.map { $0.lowercased() })
+    }
+
+    // MARK: Connections
+
+    /// Connects the caller to an LMS or feed: checks the URL, seals the credentials, and makes the
+    /// calendar the connection's events go to. No data moves until the first sync.
+    public func connect(_ caller: User, kind: LMSKind, baseURL: String, credentials: LMSCredentials) async throws -> LMSConnection {
+        guard importers[kind] != nil else {
+            throw LMSError.kindUnavailable(kind, "This server is not set up to connect to \(kind.displayName) yet; ask the IT help desk.")
+        }
+        let url = try checkedURL(baseURL, field: kind == .ics ? "feedUrl" : "baseUrl")
+        if case .feedURL(let feed) = credentials { _ = try checkedURL(feed, field: "feedUrl") }
+        let now = clock.now()
+        let calendar = try await calendars.create(
+            for: caller, CalendarChanges(name: "\(kind.displayName): \(url.host ?? "")", timeZone: caller.timeZone))
+        let connection = LMSConnection(
+            id: .generate(), ownerID: caller.id, kind: kind,
+            baseURL: "\(url.scheme ?? "https")://\(url.host ?? "")\(url.port.map { ":\($0)" } ?? "")",
+            calendarID: calendar.id, createdAt: now, updatedAt: now)
+        try await store.insert(connection, sealedCredentials: try seal(credentials))
+        return connection
+    }
+
+    public func connections(of caller: User) async throws -> [LMSConnection] { try await store.connections(ownedBy: caller.id) }
+
+    public func connection(_ id: LMSConnectionID, for caller: User) async throws -> LMSConnection {
+        guard let connection = try await store.connection(id: id), AccessPolicy.decideOwnItem(ownerID: connection.ownerID, caller: caller) == .allow
+        else { throw LMSError.notFound }
+        return connection
+    }
+
+    /// Ends the connection. The imported assignments and the connection's calendar go with it
+    /// unless `keepData` (then they stay, no longer synced).
+    public func disconnect(_ id: LMSConnectionID, for caller: User, keepData: Bool) async throws {
+        let connection = try await connection(id, for: caller)
+        try await store.delete(id: connection.id)
+        if !keepData {
+            for task in try await tasks.tasks(ownedBy: caller.id) {
+                if case .lms(let system, let source) = task.source, system == connection.kind.rawValue, source.hasPrefix(connection.host + "|") {
+                    try await tasks.delete(id: task.id, expectedVersion: task.version)
+                    try await notifications?.planReminders(taskID: task.id, task: nil, owner: caller)
+                }
+            }
+            // The student may have deleted the calendar already; then there is nothing left to do.
+            try? await calendars.delete(connection.calendarID, for: caller, expectedVersion: nil)
+        }
+    }
+
+    // MARK: Syncing
+
+    /// Syncs one connection now, for its owner.
+    public func sync(_ id: LMSConnectionID, for caller: User) async throws -> LMSSyncReport {
+        let connection = try await connection(id, for: caller)
+        if case .needsReconnect(let reason) = connection.status { throw LMSError.needsReconnect(reason) }
+        guard let importer = importers[connection.kind] else {
+            throw LMSError.kindUnavailable(connection.kind, "This server no longer connects to \(connection.kind.displayName).")
+        }
+        let startedAt = clock.now()
+        return try await disclosure.disclose(of: caller.id, to: Self.agreementID, categories: Self.categories) {
+            let snapshot: LMSSnapshot
+            do {
+                snapshot = try await importer.snapshot(
+                    of: connection, credentials: try await credentials(of: connection), owner: caller,
+                    refreshed: { [store, sealing] fresh in
+                        let sealed = try sealing.seal(Array(try JSONEncoder().encode(fresh)))
+                        try await store.replaceCredentials(of: connection.id, sealed: sealed, at: clock.now())
+                    })
+            } catch LMSImportError.credentialsRefused(let reason) {
+                try await store.recordSync(of: connection.id, status: .needsReconnect(reason), report: nil, at: clock.now())
+                try await notifications?.notify(
+                    caller.id, kind: .assignment, title: "Reconnect your \(connection.kind.displayName) account",
+                    body:
+                        "\(connection.kind.displayName) no longer accepts CampusCal's sign-in (\(reason)). Connect again to keep your assignments up to date; what was imported stays.",
+                    link: "/api/v1/lms/connections/\(connection.id)")
+                throw LMSError.needsReconnect(reason)
+            } catch LMSImportError.unavailable(let reason) {
+                let report = LMSSyncReport(
+                    startedAt: startedAt, finishedAt: clock.now(), failed: 1, problems: [LMSSyncProblem(scope: "connection", message: reason)],
+                    complete: false)
+                try await store.recordSync(of: connection.id, status: .active, report: report, at: clock.now())
+                throw LMSError.unavailable(reason)
+            }
+            let report = try await apply(snapshot, to: connection, owner: caller, startedAt: startedAt)
+            let exchanged = snapshot.courses.count + snapshot.assignments.count + snapshot.events.count
+            return (report, exchanged)
+        }
+    }
+
+    /// The background round: syncs the connections whose turn has come — each about every `interval`
+    /// seconds, offset by a fraction of the interval taken from its id so syncs spread out — at most
+    /// `maximumConcurrent` at once. Students who have not agreed to the sync are skipped quietly.
+    public func syncDueConnections(interval: TimeInterval, maximumConcurrent: Int) async throws -> (synced: Int, failed: Int) {
+        let now = clock.now()
+        let candidates = try await store.activeConnections(notSyncedSince: now.addingTimeInterval(-interval * 0.75), limit: 500)
+        let due = candidates.filter { connection in
+            guard let last = connection.lastSyncAt else { return true }
+            let offset = Double(connection.id.rawValue.unicodeScalars.reduce(0) { ($0 &* 31 &+ Int($1.value)) & 0xFFFF }) / 65_536
+            return now.timeIntervalSince(last) >= interval * (0.75 + offset * 0.5)
+        }
+        var synced = 0
+        var failed = 0
+        func count(_ outcome: Bool?) {
+            guard let outcome else { return }
+            if outcome { synced += 1 } else { failed += 1 }
+        }
+        try await withThrowingTaskGroup(of: Bool?.self) { group in
+            var running = 0
+            for connection in due {
+                if running >= max(1, maximumConcurrent), let finished = try await group.next() {
+                    running -= 1
+                    count(finished)
+                }
+                group.addTask { [self] in
+                    guard let owner = try await users.credentials(id: connection.ownerID)?.user else { return nil }
+                    do {
+                        _ = try await sync(connection.id, for: owner)
+                        return true
+                    } catch let error as PrivacyError {
+                        if case .consentRequired = error { return nil }
+                        return false
+                    } catch is LMSError {
+                        return false
+                    }
+                }
+                running += 1
+            }
+            for try await finished in group { count(finished) }
+        }
+        return (synced, failed)
+    }
+
+    private func apply(_ snapshot: LMSSnapshot, to connection: LMSConnection, owner: User, startedAt: Date) async throws -> LMSSyncReport {
+        let mine = try await tasks.tasks(ownedBy: owner.id).filter {
+            if case .lms(let system, let source) = $0.source { return system == connection.kind.rawValue && source.hasPrefix(connection.host + "|") }
+            return false
+        }
+        let existingEvents = Array(try await events.eventsByUID(in: connection.calendarID).values)
+        let plan = LMSSyncPlanner(connection: connection, owner: owner, now: clock.now()).plan(
+            snapshot, existingTasks: mine, existingEvents: existingEvents)
+        if !plan.isEmpty { try await store.apply(plan) }
+        try await notify(plan, connection: connection, owner: owner)
+        let report = LMSSyncReport(
+            startedAt: startedAt, finishedAt: clock.now(), added: plan.insertTasks.count + plan.insertEvents.count,
+            updated: plan.updateTasks.count + plan.replaceEvents.count - plan.removed + plan.deleteEvents.count, removed: plan.removed,
+            unchanged: plan.unchanged, failed: snapshot.problems.count, problems: snapshot.problems, complete: snapshot.problems.isEmpty)
+        try await store.recordSync(of: connection.id, status: .active, report: report, at: clock.now())
+        return report
+    }
+
+    /// After the write: reminders for what is new or moved, and the notices the student asked for.
+    private func notify(_ plan: LMSSyncPlan, connection: LMSConnection, owner: User) async throws {
+        guard let notifications else { return }
+        for task in plan.insertTasks { try await notifications.planReminders(taskID: task.id, task: task, owner: owner) }
+        for (task, _) in plan.updateTasks {
+            try await notifications.planReminders(taskID: task.id, task: task.removedAt == nil ? task : nil, owner: owner)
+        }
+        for event in plan.insertEvents + plan.replaceEvents where !event.reminders.isEmpty {
+            try await notifications.planReminders(eventID: event.id, event: event, owner: owner)
+        }
+        let zone = TimeZone(identifier: owner.timeZone) ?? .gmt
+        for (old, new) in plan.dueChanges {
+            let when = new.due.map {
+                TaskChanges.dueEnd(of: $0, timeZone: zone).formatted(Date.FormatStyle(timeZone: zone).weekday().month().day().hour().minute())
+            }
+            _ = try await notifications.notify(
+                owner.id, kind: .assignment, title: "Due date changed: \(new.title)",
+                body: "\(new.title)\(new.course.map { " (\($0))" } ?? "") is now due \(when ?? "with no due date")"
+                    + "\(old.due == nil ? "" : ", moved in \(connection.kind.displayName)").",
+                link: "/api/v1/tasks/\(new.id.rawValue)")
+        }
+        // The first sync brings in every grade so far: that is not news.
+        guard connection.lastSyncAt != nil else { return }
+        for (old, new) in plan.gradeChanges { try await notifications.gradeChanged(from: old, to: new, owner: owner) }
+    }
+
+    // MARK: Credentials
+
+    private func credentials(of connection: LMSConnection) async throws -> LMSCredentials {
+        guard let sealed = try await store.sealedCredentials(of: connection.id) else { throw LMSError.notFound }
+        return try JSONDecoder().decode(LMSCredentials.self, from: Data(try sealing.open(sealed)))
+    }
+
+    private func seal(_ credentials: LMSCredentials) throws -> [UInt8] {
+        try sealing.seal(Array(try JSONEncoder().encode(credentials)))
+    }
+
+    /// An absolute http(s) URL with a host the campus allows. Plain http only to loopback (tests, a local proxy).
+    private func checkedURL(_ text: String, field: String) throws -> URL {
+        let trimmed = text.trimmingCharacters(in: .whitespaces)
+        guard let url = URL(string: trimmed), let scheme = url.scheme?.lowercased(), let host = url.host?.lowercased(), !host.isEmpty,
+            scheme == "https" || (scheme == "http" && (host == "127.0.0.1" || host == "localhost" || host == "::1"))
+        else {
+            throw LMSError.invalid(
+                ValidationIssue(field: field, code: "\(field).invalid", message: "Give the full https:// address, e.g. https://ilearn.example.edu."))
+        }
+        if !allowedHosts.isEmpty && !allowedHosts.contains(host) {
+            throw LMSError.invalid(
+                ValidationIssue(
+                    field: field, code: "\(field).host-not-allowed",
+                    message: "This server connects only to the campus's own LMS (\(allowedHosts.sorted().joined(separator: ", ")))."))
+        }
+        return url
+    }
+}

@@ -1,0 +1,48 @@
+import Foundation
+
+/// Reads one kind of LMS (or feed) into a snapshot. Implementations speak HTTP (CampusCalImporters);
+/// the core only sees `LMSSnapshot`.
+public protocol LMSImporter: Sendable {
+    var kind: LMSKind { get }
+    /// Everything the connection can see now. Throws `LMSImportError` when nothing usable came back
+    /// (refused credentials, LMS down); partial results come back with `problems` and without the
+    /// incomplete scopes in `completeScopes`.
+    /// `refreshed` is called with new credentials (a refreshed OAuth token) before they are used, so
+    /// a single-use refresh token is stored before anything can lose it.
+    func snapshot(
+        of connection: LMSConnection, credentials: LMSCredentials, owner: User,
+        refreshed: @escaping @Sendable (LMSCredentials) async throws -> Void
+    ) async throws -> LMSSnapshot
+}
+
+/// Why an import produced nothing.
+public enum LMSImportError: Error, Sendable, Equatable {
+    /// The LMS refused the credentials for good (revoked, expired, password changed): connect again.
+    case credentialsRefused(String)
+    /// The LMS (or the network to it) failed; try later. The message is for the student.
+    case unavailable(String)
+}
+
+/// LMS connections and their sealed credentials.
+public protocol LMSConnectionStore: Sendable {
+    func insert(_ connection: LMSConnection, sealedCredentials: [UInt8]) async throws
+    func connection(id: LMSConnectionID) async throws -> LMSConnection?
+    func connections(ownedBy owner: UserID) async throws -> [LMSConnection]
+    /// Active connections not synced since `date` (never-synced ones first), at most `limit`.
+    func activeConnections(notSyncedSince date: Date, limit: Int) async throws -> [LMSConnection]
+    func sealedCredentials(of id: LMSConnectionID) async throws -> [UInt8]?
+    func replaceCredentials(of id: LMSConnectionID, sealed: [UInt8], at date: Date) async throws
+    /// Records the outcome of a sync (status, time, report).
+    func recordSync(of id: LMSConnectionID, status: LMSConnectionStatus, report: LMSSyncReport?, at date: Date) async throws
+    /// Deletes the connection; its calendar and imported tasks stay with the student unless `keepingData` is false.
+    func delete(id: LMSConnectionID) async throws
+    /// Writes a sync's changes in one transaction: tasks inserted and updated, events saved and deleted.
+    func apply(_ plan: LMSSyncPlan) async throws
+}
+
+/// Seals secrets at rest (AES-GCM under a server key) so a copied database file does not give away
+/// anyone's LMS access.
+public protocol CredentialSealing: Sendable {
+    func seal(_ plaintext: [UInt8]) throws -> [UInt8]
+    func open(_ sealed: [UInt8]) throws -> [UInt8]
+}

@@ -10,6 +10,7 @@
 //          ├─ CampusCalSecurity (bcrypt, tokens)
 //          ├─ CampusCalMail (email over SMTP with libcurl; implements the core's MailTransport)
 //          ├─ CampusCalPrivacy (the FERPA gate: de-identification, releases, the data-export archive)
+//          ├─ CampusCalImporters (LMS import over HTTPS: AsyncHTTPClient; implements the core's LMSImporter)
 //          ├─ CampusCalDirectory (campus directories over LDAP with libldap; implements the core's DirectoryAuthenticator)
 //          └─ CampusCalCore (domain types and rules; Foundation only, no I/O)
 
@@ -44,6 +45,8 @@ let package = Package(
         .package(url: "https://github.com/swift-server/swift-service-lifecycle.git", from: "2.13.0"),
         .package(url: "https://github.com/LebJe/TOMLKit.git", from: "0.6.0"),
         .package(url: "https://github.com/apple/swift-nio.git", from: "2.101.2"),
+        // LMS import over HTTPS. Already in the graph (Hummingbird's test client), so it costs no extra build.
+        .package(url: "https://github.com/swift-server/async-http-client.git", from: "1.37.0"),
     ],
     targets: [
         // The domain: users, sessions, rules and the ports (protocols) storage implements. No I/O, no frameworks.
@@ -98,6 +101,12 @@ let package = Package(
             dependencies: ["CampusCalCore", "COpenLDAP", .product(name: "NIOPosix", package: "swift-nio")],
             swiftSettings: strictSettings
         ),
+        // LMS importers: Brightspace, Canvas, Moodle and iCalendar feeds over HTTPS, behind the core's LMSImporter.
+        .target(
+            name: "CampusCalImporters",
+            dependencies: ["CampusCalCore", .product(name: "AsyncHTTPClient", package: "async-http-client")],
+            swiftSettings: strictSettings
+        ),
         // The privacy gate (FERPA): de-identification for third parties — record codes, free-text scrubbing, small cells.
         .target(
             name: "CampusCalPrivacy",
@@ -109,7 +118,7 @@ let package = Package(
             name: "CampusCalApp",
             dependencies: [
                 "CampusCalCore", "CampusCalSecurity", "CampusCalStorage", "CampusCalAPI", "CampusCalMail", "CampusCalDirectory",
-                "CampusCalPrivacy",
+                "CampusCalPrivacy", "CampusCalImporters",
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "Logging", package: "swift-log"),
                 .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
@@ -178,6 +187,8 @@ let package = Package(
         .testTarget(name: "CampusCalMailTests", dependencies: ["CampusCalMail", "CampusCalTestSupport"], swiftSettings: testSettings),
         .testTarget(
             name: "CampusCalPrivacyTests", dependencies: ["CampusCalPrivacy", "CampusCalTestSupport"], swiftSettings: testSettings),
+        .testTarget(
+            name: "CampusCalImportersTests", dependencies: ["CampusCalImporters", "CampusCalTestSupport"], swiftSettings: testSettings),
         .testTarget(
             name: "CampusCalDirectoryTests", dependencies: ["CampusCalDirectory", "CampusCalTestSupport"], swiftSettings: testSettings),
         .testTarget(

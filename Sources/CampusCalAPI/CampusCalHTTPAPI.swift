@@ -30,6 +30,8 @@ public struct CampusCalHTTPAPI {
         public var singleSignOn: SingleSignOn?
         /// Calendar shares and group calendars; nil leaves their routes out (some tests).
         public var sharing: CalendarSharingService?
+        /// LMS connections and syncs; nil leaves their routes out (some tests).
+        public var lms: LMSSyncService?
         /// Consents, the disclosure log, the personal-data export and deletion, third-party releases; nil leaves them out.
         public var privacy: PrivacyDependencies?
         /// The server's public base URL (for links it hands out); nil means "the Host the request used".
@@ -44,8 +46,9 @@ public struct CampusCalHTTPAPI {
             maintenance: MaintenanceNoticeService, groupFreeBusy: GroupFreeBusyService, publicURL: String? = nil,
             readiness: @escaping @Sendable () async throws -> Void,
             bodyLimits: BodyLimits = BodyLimits(), invitations: InvitationService? = nil, sharing: CalendarSharingService? = nil,
-            singleSignOn: SingleSignOn? = nil, courses: CourseService? = nil, privacy: PrivacyDependencies? = nil
+            singleSignOn: SingleSignOn? = nil, courses: CourseService? = nil, lms: LMSSyncService? = nil, privacy: PrivacyDependencies? = nil
         ) {
+            self.lms = lms
             self.privacy = privacy
             self.accounts = accounts
             self.calendars = calendars
@@ -107,6 +110,7 @@ public struct CampusCalHTTPAPI {
         if let invitations = dependencies.invitations {
             InvitationRoutes.register(on: routes, invitations: invitations, limits: dependencies.bodyLimits)
         }
+        if let lms = dependencies.lms { LMSRoutes.register(on: routes, lms: lms, limits: dependencies.bodyLimits) }
         if let privacy = dependencies.privacy {
             ConsentRoutes.register(on: routes, privacy: privacy, limits: dependencies.bodyLimits)
             PersonalDataRoutes.register(

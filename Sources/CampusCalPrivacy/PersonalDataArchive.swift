@@ -71,7 +71,7 @@ public enum PersonalDataArchive {
             if !set.withheldFields.isEmpty {
                 line +=
                     " — withheld: \(set.withheldFields.joined(separator: ", ")) (one-way hashes of your password or of secret "
-                    + "links; they protect you and cannot be turned back into the secret)"
+                    + "links, and your LMS sign-in secrets, sealed with the server's key: they protect you, and a copy could be misused)"
             }
             lines.append(line)
         }

@@ -152,20 +152,14 @@ public struct PrivacyGate: Sendable {
 
     // MARK: Releases about one person
 
-    /// Runs `release` — which hands one person's data to the agreement's recipient and returns how
-    /// many records went — only while the person's current consent covers `categories`; logs it.
-    /// Without consent it throws `PrivacyError.consentRequired` and nothing leaves; if `release`
-    /// throws, nothing is logged.
+    /// A release about one person under their consent (`ConsentedDisclosure`): refused without a
+    /// current consent covering `categories`, logged when it happened.
     public func discloseWithConsent<Result: Sendable>(
         of user: UserID, to agreementID: String, categories: Set<DataCategory>, requestedBy: UserID? = nil,
         _ release: @Sendable () async throws -> (result: Result, recordCount: Int)
     ) async throws -> Result {
-        let consent = try await consents.requireConsent(of: user, to: agreementID, covering: categories)
-        let (result, recordCount) = try await release()
-        try await log.record(
-            recipientID: agreementID, recipient: consent.recipient, purpose: consent.purpose, categories: categories,
-            counts: [user: recordCount], basis: { _ in .consent(consent.id) }, requestedBy: requestedBy)
-        return result
+        try await ConsentedDisclosure(consents: consents, log: log).disclose(
+            of: user, to: agreementID, categories: categories, requestedBy: requestedBy, release)
     }
 
     // MARK: Reading

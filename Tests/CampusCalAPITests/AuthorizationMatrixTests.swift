@@ -26,7 +26,7 @@ struct AuthorizationMatrixTests {
         var method: HTTPRequest.Method
         /// `{c}` calendar, `{e}` event, `{o}` one of its occurrences, `{s}` a share, `{t}` task,
         /// `{d}` to-do entry, `{n}` notice, `{i}` invitation, `{u}` a sixth user's id, `{m}` a maintenance notice, `{k}` a course the owner takes,
-        /// `{x}` the owner's consent, `{v}` a fresh account to delete.
+        /// `{x}` the owner's consent, `{v}` a fresh account to delete, `{l}` the owner's LMS feed connection.
         var path: String
         var body: String?
         var contentType: String?
@@ -94,6 +94,10 @@ struct AuthorizationMatrixTests {
         // An administrator's export of a person's data needs a reason, and is logged (`PersonalDataExportTests`).
         Row(method: .get, path: "/api/v1/admin/users/{u}/export?reason=ticket%204411", expected: [403, 403, 403, 403, 403, 403, 200]),
         Row(method: .delete, path: "/api/v1/admin/users/{v}", expected: [403, 403, 403, 403, 403, 403, 200]),
+        // An LMS connection is its owner's alone (the owner's feed link is dead here: 409 lms-reconnect-needed).
+        Row(method: .get, path: "/api/v1/lms/connections/{l}", expected: [200, 404, 404, 404, 404, 404, 404]),
+        Row(method: .post, path: "/api/v1/lms/connections/{l}/sync", expected: [409, 404, 404, 404, 404, 404, 404]),
+        Row(method: .delete, path: "/api/v1/lms/connections/{l}", expected: [204, 404, 404, 404, 404, 404, 404]),
     ]
 
     /// Fresh objects of `owner`'s (through the API, as a client would make them), shared as the suite says.
@@ -145,7 +149,11 @@ struct AuthorizationMatrixTests {
         let consent = try await server.services.consents.agree(users[.owner]!, to: "ilearn-sync", version: 1)
         // Someone to delete (a fresh account each time: a deletion cannot be undone).
         let doomed = try await server.createUser("leaving-\(UUID().uuidString.prefix(8).lowercased())")
+        // A feed this server does not have: the sync gets a 404 and asks the owner to reconnect (409).
+        let feed = "http://127.0.0.1:\(api.port ?? 0)/feeds/missing.ics"
+        let connection = try await server.services.lms.connect(users[.owner]!, kind: .ics, baseURL: feed, credentials: .feedURL(feed))
         return [
+            "{l}": connection.id.rawValue,
             "{x}": consent.id.rawValue, "{v}": doomed.id.rawValue,
             "{c}": calendar, "{e}": event, "{o}": occurrence, "{s}": share, "{t}": task, "{d}": todo, "{n}": notice.id.rawValue, "{i}": invitation,
             "{u}": bystander.rawValue, "{m}": notice2, "{k}": course.id.rawValue,
@@ -201,6 +209,7 @@ struct AuthorizationMatrixTests {
             let names = [
                 "{c}": "{id}", "{e}": "{id}", "{o}": "{occurrenceId}", "{s}": "{id}", "{t}": "{id}", "{d}": "{id}", "{n}": "{id}", "{i}": "{id}",
                 "{u}": "{id}", "{m}": "{id}", "{k}": "{id}", "2026-12-01": "{date}", "{x}": "{id}", "{v}": "{id}", "ilearn-sync": "{id}",
+                "{l}": "{id}",
             ]
             let withIDs = server.services.httpAPI().catalog.endpoints.map { "\($0.method) \($0.path)" }
                 .filter {
@@ -213,7 +222,7 @@ struct AuthorizationMatrixTests {
     /// The same path with every object id replaced by one that does not exist.
     static func withMissingIDs(_ path: String) -> String {
         var result = path
-        for placeholder in ["{c}", "{e}", "{s}", "{t}", "{d}", "{n}", "{i}", "{k}", "{x}"] {
+        for placeholder in ["{c}", "{e}", "{s}", "{t}", "{d}", "{n}", "{i}", "{k}", "{x}", "{l}"] {
             result = result.replacingOccurrences(of: placeholder, with: "00000000-0000-0000-0000-000000000000")
         }
         return result

@@ -16,7 +16,7 @@ struct ConsentTests {
             let listed = try await api.request(.get, "/api/v1/agreements", token: sam)
             let ilearn = try #require((listed.json["items"] as? [[String: Any]])?.first { $0["id"] as? String == "ilearn-sync" })
             #expect(ilearn["status"] as? String == "pending" && ilearn["version"] as? Int == 1)
-            #expect((ilearn["categories"] as? [String]) == ["identity", "tasks", "grades", "courses"])
+            #expect((ilearn["categories"] as? [String]) == ["identity", "events", "tasks", "grades", "courses"])
             #expect((ilearn["text"] as? String)?.contains("withdraw this agreement at any time") == true)
             let pending = try await api.request(.get, "/api/v1/me/agreements/pending", token: sam)
             #expect((pending.json["items"] as? [[String: Any]])?.map { $0["id"] as? String } == ["ilearn-sync"])
@@ -68,7 +68,7 @@ struct ConsentTests {
         // Categories beyond the agreement are refused even with consent.
         _ = try await server.services.consents.agree(sam, to: "ilearn-sync", version: 1)
         await #expect(throws: PrivacyError.self) {
-            try await gate.discloseWithConsent(of: sam.id, to: "ilearn-sync", categories: [.events]) { ((), 1) }
+            try await gate.discloseWithConsent(of: sam.id, to: "ilearn-sync", categories: [.groups]) { ((), 1) }
         }
         #expect(try await sync(sam.id) == 1)
         #expect(try await sync(sam.id) == 2)

@@ -48,6 +48,8 @@ enum ProblemMapping {
             return problem(for: error)
         case let error as PrivacyError:
             return problem(for: error)
+        case let error as LMSError:
+            return problem(for: error)
         case let error as DecodingError:
             return .badRequest("malformed-body", describe(error))
         case let error as HTTPError:
@@ -114,6 +116,28 @@ enum ProblemMapping {
                 errors: [
                     ValidationIssue(field: "currentPassword", code: "password.incorrect", message: "The current password is incorrect.")
                 ])
+        }
+    }
+
+    static func problem(for error: LMSError) -> Problem {
+        switch error {
+        case .notFound:
+            return .notFound("No LMS connection with this id is among yours.")
+        case .kindUnavailable(_, let detail):
+            return Problem(
+                .unprocessableContent, code: "lms-kind-unavailable", title: "LMS not available", detail: detail,
+                errors: [ValidationIssue(field: "kind", code: "kind.unavailable", message: detail)])
+        case .needsReconnect(let reason):
+            return Problem(
+                .conflict, code: "lms-reconnect-needed", title: "Reconnect your account",
+                detail: "Your LMS no longer accepts CampusCal's sign-in (\(reason)). Connect again; what was imported stays.")
+        case .unavailable(let reason):
+            // Not a 5xx: CampusCal is fine, the LMS is not; the last good data stays visible.
+            return Problem(
+                .conflict, code: "lms-unavailable", title: "LMS unavailable", detail: reason + " Your imported items stay as they were.",
+                headers: [.retryAfter: "300"])
+        case .invalid(let issue):
+            return .validation(ValidationError([issue]))
         }
     }
 

@@ -10,7 +10,7 @@ struct TaskRepresentation: Encodable {
 
     private enum CodingKeys: String, CodingKey {
         case id, kind, title, course, description, due, dueAt, estimatedMinutes, priority, status, completedAt, source, pointsPossible, grade
-        case feedback, displayText, recurrenceRule, reminders, createdAt, updatedAt
+        case feedback, displayText, recurrenceRule, reminders, removedAt, createdAt, updatedAt
     }
 
     private struct Source: Encodable {
@@ -63,6 +63,7 @@ struct TaskRepresentation: Encodable {
         try container.encode(task.displayText, forKey: .displayText)
         try container.encode(task.recurrence?.rfc5545, forKey: .recurrenceRule)
         try container.encode(task.reminders.map(NotificationRoutes.ReminderJSON.init), forKey: .reminders)
+        try container.encode(task.removedAt, forKey: .removedAt)
         try container.encode(task.createdAt, forKey: .createdAt)
         try container.encode(task.updatedAt, forKey: .updatedAt)
     }

@@ -45,6 +45,18 @@ public struct CampusCalConfiguration: Sendable, Equatable {
     public var studentIDPattern = #"\b\d{9}\b"#
     /// Aggregates released to third parties leave out cells of fewer people than this.
     public var minimumCellSize = 10
+    // [lms]
+    /// The LMS hosts students may connect to (comma-separated); empty: any https host.
+    public var lmsAllowedHosts = ""
+    /// How often each connection syncs in the background, in minutes (each at its own offset).
+    public var lmsSyncIntervalMinutes = 60
+    /// The campus's zone (IANA): deadlines a feed gives as bare dates end at 23:59 there. Empty: `auth.default_time_zone`.
+    public var lmsCampusTimeZone = ""
+    /// Canvas developer key (OAuth client) registered by the campus's Canvas admin; empty: none.
+    public var lmsCanvasClientID = ""
+    public var lmsCanvasClientSecret = ""
+    /// How many syncs run at once (LMS rate limits are per app and shared by every student).
+    public var lmsMaximumConcurrentSyncs = 4
     // [auth] directories
     /// The `[directory.NAME]` tables to ask, in order (comma-separated); empty: every table, by name.
     public var directoryOrder = ""
@@ -165,6 +177,12 @@ extension CampusCalConfiguration {
         .string("privacy.student_id_pattern", \.studentIDPattern),
         // Below 5, a released count can point at one or two people.
         .integer("privacy.minimum_cell_size", \.minimumCellSize, range: 5...10_000),
+        .string("lms.allowed_hosts", \.lmsAllowedHosts, allowEmpty: true),
+        .integer("lms.sync_interval_minutes", \.lmsSyncIntervalMinutes, range: 5...10_080),
+        .integer("lms.max_concurrent_syncs", \.lmsMaximumConcurrentSyncs, range: 1...64),
+        .string("lms.campus_time_zone", \.lmsCampusTimeZone, allowEmpty: true),
+        .string("lms.canvas_client_id", \.lmsCanvasClientID, allowEmpty: true),
+        .string("lms.canvas_client_secret", \.lmsCanvasClientSecret, secret: true, allowEmpty: true),
     ]
 
     /// The effective settings as `key = value` lines, secrets redacted; logged at start-up.

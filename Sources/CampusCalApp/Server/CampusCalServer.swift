@@ -25,6 +25,9 @@ public struct CampusCalServer: Sendable {
             NotificationSchedulerService(
                 notifications: services.notifications, liveNotices: services.liveNotices, replanner: services.reminderReplanner, logger: logger),
             SharedCalendarNoticeService(sharing: services.sharing, logger: logger),
+            LMSSyncSchedulerService(
+                lms: services.lms, interval: .seconds(services.configuration.lmsSyncIntervalMinutes * 60),
+                maximumConcurrent: services.configuration.lmsMaximumConcurrentSyncs, logger: logger),
         ]
         if let mailer = services.mailer { background.append(MailDeliveryService(mailer: mailer, logger: logger)) }
         return Application(

@@ -1,6 +1,7 @@
 import CampusCalAPI
 import CampusCalCore
 import CampusCalDirectory
+import CampusCalImporters
 import CampusCalMail
 import CampusCalPrivacy
 import CampusCalSecurity
@@ -36,6 +37,8 @@ public struct CampusCalServices: Sendable {
     public let personalData: PersonalDataService
     /// The one way data leaves for third parties: de-identified views, aggregates, consented releases.
     public let privacyGate: PrivacyGate
+    /// Students' LMS connections (I-Learn, Canvas, Moodle, calendar feeds) and their syncs.
+    public let lms: LMSSyncService
     /// Tops up repeating items' reminders as they fire.
     public let reminderReplanner: ReminderReplanner
     public let maintenance: MaintenanceNoticeService
@@ -119,6 +122,22 @@ public struct CampusCalServices: Sendable {
         } catch {
             throw ConfigurationError(description: "privacy.student_id_pattern is not a valid regular expression.")
         }
+        self.lms = LMSSyncService(
+            store: SQLiteLMSConnectionStore(database: database), users: SQLiteUserStore(database: database),
+            tasks: SQLiteTaskStore(database: database),
+            events: SQLiteEventStore(database: database), calendars: calendars,
+            sealing: KeyedCredentialSealing(key: { try secrets.secret(named: "lms-credentials") }),
+            importers: [
+                MoodleImporter(clock: clock),
+                CanvasImporter(
+                    client: configuration.lmsCanvasClientID.isEmpty
+                        ? nil : (configuration.lmsCanvasClientID, configuration.lmsCanvasClientSecret), clock: clock),
+                ICSFeedImporter(
+                    campusTimeZone: configuration.lmsCampusTimeZone.isEmpty ? configuration.defaultTimeZone : configuration.lmsCampusTimeZone),
+            ],
+            disclosure: ConsentedDisclosure(consents: consents, log: disclosures), notifications: notifications, clock: clock,
+            allowedHosts: Set(
+                configuration.lmsAllowedHosts.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }))
         self.privacyGate = PrivacyGate(
             sources: .init(
                 users: SQLiteUserStore(database: database), calendars: calendars, events: events, tasks: SQLiteTaskStore(database: database),
@@ -143,6 +162,7 @@ public struct CampusCalServices: Sendable {
                     header: configuration.ssoHeader,
                     trustedProxies: configuration.ssoTrustedProxies.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }),
                 courses: courses,
+                lms: lms,
                 privacy: PrivacyDependencies(consents: consents, disclosures: disclosures, personalData: personalData, gate: privacyGate)))
     }
 }

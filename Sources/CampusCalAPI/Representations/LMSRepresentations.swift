@@ -1,0 +1,51 @@
+import CampusCalCore
+import Foundation
+
+/// A connection as the API shows it: never its credentials.
+struct LMSConnectionRepresentation: Encodable {
+    var connection: LMSConnection
+
+    init(_ connection: LMSConnection) { self.connection = connection }
+
+    private enum CodingKeys: String, CodingKey { case id, kind, baseUrl, calendarId, status, statusReason, lastSyncAt, lastReport, createdAt }
+
+    func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(connection.id.rawValue, forKey: .id)
+        try container.encode(connection.kind.rawValue, forKey: .kind)
+        try container.encode(connection.baseURL, forKey: .baseUrl)
+        try container.encode(connection.calendarID.rawValue, forKey: .calendarId)
+        try container.encode(connection.status.name, forKey: .status)
+        var reason: String?
+        if case .needsReconnect(let why) = connection.status { reason = why }
+        try container.encode(reason, forKey: .statusReason)
+        try container.encode(connection.lastSyncAt, forKey: .lastSyncAt)
+        try container.encode(connection.lastReport.map(LMSSyncReportRepresentation.init), forKey: .lastReport)
+        try container.encode(connection.createdAt, forKey: .createdAt)
+    }
+}
+
+/// What a sync did.
+struct LMSSyncReportRepresentation: Encodable {
+    var startedAt: Date
+    var finishedAt: Date
+    var added: Int
+    var updated: Int
+    var removed: Int
+    var unchanged: Int
+    var failed: Int
+    var complete: Bool
+    var problems: [LMSSyncProblem]
+
+    init(_ report: LMSSyncReport) {
+        startedAt = report.startedAt
+        finishedAt = report.finishedAt
+        added = report.added
+        updated = report.updated
+        removed = report.removed
+        unchanged = report.unchanged
+        failed = report.failed
+        complete = report.complete
+        problems = report.problems
+    }
+}

@@ -1,0 +1,55 @@
+import Foundation
+
+/// LMS descriptions and feedback come as HTML with entities (`<p>¡Buen trabajo!</p>`, `0&ndash;100`).
+/// CampusCal stores plain text: tags become line breaks or nothing, entities their characters.
+enum HTMLText {
+    static func plain(_ html: String?) -> String? {
+        guard var text = html, !text.isEmpty else { return nil }
+        text = text.replacingOccurrences(of: #"<\s*(br|/p|/div|/li|/h[1-6])\s*/?>"#, with: "\n", options: [.regularExpression, .caseInsensitive])
+        text = text.replacingOccurrences(of: #"<[^>]*>"#, with: "", options: .regularExpression)
+        text = decodeEntities(text)
+        text = text.replacingOccurrences(of: #"[ \t\x{00A0}]+"#, with: " ", options: .regularExpression)
+        text = text.replacingOccurrences(of: #"\n\s*\n+"#, with: "\n", options: .regularExpression)
+        text = text.trimmingCharacters(in: .whitespacesAndNewlines)
+        return text.isEmpty ? nil : text
+    }
+
+    static let named: [String: String] = [
+        "amp": "&", "lt": "<", "gt": ">", "quot": "\"", "apos": "'", "nbsp": "\u{00A0}", "ndash": "–", "mdash": "—", "hellip": "…",
+        "lsquo": "‘", "rsquo": "’", "ldquo": "“", "rdquo": "”", "iexcl": "¡", "iquest": "¿", "aacute": "á", "eacute": "é", "iacute": "í",
+        "oacute": "ó", "uacute": "ú", "ntilde": "ñ", "uuml": "ü", "Aacute": "Á", "Eacute": "É", "Ntilde": "Ñ",
+    ]
+
+    /// `&name;`, `&#123;` and `&#x7B;`; unknown names are left as written.
+    static func decodeEntities(_ text: String) -> String {
+        guard text.contains("&") else { return text }
+        var result = ""
+        var rest = Substring(text)
+        while let amp = rest.firstIndex(of: "&") {
+            result += rest[..<amp]
+            let after = rest[amp...]
+            guard let semicolon = after.prefix(12).firstIndex(of: ";") else {
+                result += "&"
+                rest = after.dropFirst()
+                continue
+            }
+            let name = after[after.index(after: amp)..<semicolon]
+            var decoded: String?
+            if name.hasPrefix("#x") || name.hasPrefix("#X"), let code = UInt32(name.dropFirst(2), radix: 16) {
+                decoded = Unicode.Scalar(code).map { String(Character($0)) }
+            } else if name.hasPrefix("#"), let code = UInt32(name.dropFirst()) {
+                decoded = Unicode.Scalar(code).map { String(Character($0)) }
+            } else {
+                decoded = named[String(name)]
+            }
+            if let decoded {
+                result += decoded
+                rest = after[after.index(after: semicolon)...]
+            } else {
+                result += "&"
+                rest = after.dropFirst()
+            }
+        }
+        return result + rest
+    }
+}

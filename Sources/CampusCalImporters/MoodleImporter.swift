@@ -1,0 +1,220 @@
+import CampusCalCore
+import Foundation
+
+/// Imports from Moodle's web services (`/webservice/rest/server.php`, the mobile-app service) with
+/// the student's web-service token (LMS reference §3).
+///
+/// Calls: site info (who, which functions are enabled) → courses → assignments (per course) →
+/// grade items (grades and feedback, per course) → action events (upcoming deadlines of other
+/// activities, keyset-paged). Moodle reports failures as HTTP 200 bodies with `exception`:
+/// `invalidtoken` means the key is dead (reconnect); anything else, and every `warnings[]` entry,
+/// is a problem of that scope only, which then counts as incomplete (nothing in it is removed).
+public struct MoodleImporter: LMSImporter {
+    public let kind = LMSKind.moodle
+    let http: LMSHTTPClient
+    let clock: any TimeSource
+    /// Deadlines from this long ago on are imported (finished work drops out of Moodle's action events).
+    let lookBack: TimeInterval = 30 * 86_400
+    let pageSize = 50
+
+    public init(http: LMSHTTPClient = LMSHTTPClient(), clock: any TimeSource = SystemTimeSource()) {
+        self.http = http
+        self.clock = clock
+    }
+
+    struct Failure: Error {
+        var code: String
+        var message: String
+    }
+
+    public func snapshot(
+        of connection: LMSConnection, credentials: LMSCredentials, owner: User, refreshed: @escaping @Sendable (LMSCredentials) async throws -> Void
+    ) async throws -> LMSSnapshot {
+        guard case .moodleToken(let token) = credentials else { throw LMSImportError.credentialsRefused("this connection has no Moodle key") }
+        let call = Caller(http: http, endpoint: connection.baseURL + "/webservice/rest/server.php", token: token)
+        var snapshot = LMSSnapshot()
+
+        // Without who the student is and their courses there is nothing to sync: those failures end the sync.
+        let site: [String: Any]
+        let courses: [[String: Any]]
+        do {
+            site = try await call.object("core_webservice_get_site_info", [])
+            guard let userID = Self.int(site["userid"]) else { throw Failure(code: "malformed", message: "no user id in the site information") }
+            courses = try await call.array("core_enrol_get_users_courses", [("userid", String(userID))])
+        } catch let failure as Failure {
+            throw LMSImportError.unavailable(Self.describe(failure, "courses"))
+        }
+        let userID = Self.int(site["userid"]) ?? 0
+        let enabled = Set(((site["functions"] as? [[String: Any]]) ?? []).compactMap { $0["name"] as? String })
+
+        var codes: [Int: String] = [:]
+        for course in courses {
+            guard let id = Self.int(course["id"]) else { continue }
+            let code = (course["shortname"] as? String) ?? String(id)
+            codes[id] = code
+            snapshot.courses.append(LMSCourse(nativeID: String(id), code: code, name: (course["fullname"] as? String) ?? code))
+        }
+        snapshot.completeScopes.insert("courses")
+        if codes.isEmpty { return snapshot }
+
+        // Assignments of every course in one call; a course in warnings[] is incomplete.
+        var assignmentsByID: [Int: (course: Int, assignment: LMSAssignment)] = [:]
+        do {
+            let ids = codes.keys.sorted()
+            let reply = try await call.object(
+                "mod_assign_get_assignments", ids.enumerated().map { ("courseids[\($0.offset)]", String($0.element)) })
+            var warned: Set<Int> = []
+            for warning in (reply["warnings"] as? [[String: Any]]) ?? [] {
+                if let item = Self.int(warning["itemid"]) { warned.insert(item) }
+                snapshot.problems.append(
+                    LMSSyncProblem(scope: "assignments", message: "Moodle: \((warning["message"] as? String) ?? "a course could not be read")"))
+            }
+            for course in (reply["courses"] as? [[String: Any]]) ?? [] {
+                guard let courseID = Self.int(course["id"]) else { continue }
+                let scope = "assignments:\(courseID)"
+                for item in (course["assignments"] as? [[String: Any]]) ?? [] {
+                    guard let id = Self.int(item["id"]) else { continue }
+                    let due = Self.int(item["duedate"]).flatMap { $0 > 0 ? Self.instant($0) : nil }
+                    let points = Self.double(item["grade"]).flatMap { $0 > 0 ? $0 : nil }
+                    assignmentsByID[id] = (
+                        courseID,
+                        LMSAssignment(
+                            key: "assign|\(id)", scope: scope, course: codes[courseID], title: (item["name"] as? String) ?? "Assignment \(id)",
+                            description: HTMLText.plain(item["intro"] as? String), due: due, pointsPossible: points)
+                    )
+                }
+                if !warned.contains(courseID) { snapshot.completeScopes.insert(scope) }
+            }
+        } catch let failure as Failure {
+            snapshot.problems.append(LMSSyncProblem(scope: "assignments", message: Self.describe(failure, "assignments")))
+        }
+
+        // Grades and feedback, per course (released grades only: a missing grade is not a zero).
+        if enabled.isEmpty || enabled.contains("gradereport_user_get_grade_items") {
+            for courseID in codes.keys.sorted() {
+                do {
+                    let reply = try await call.object(
+                        "gradereport_user_get_grade_items", [("courseid", String(courseID)), ("userid", String(userID))])
+                    for user in (reply["usergrades"] as? [[String: Any]]) ?? [] {
+                        for item in (user["gradeitems"] as? [[String: Any]]) ?? [] {
+                            guard item["itemmodule"] as? String == "assign", let instance = Self.int(item["iteminstance"]),
+                                var entry = assignmentsByID[instance]
+                            else { continue }
+                            if let raw = Self.double(item["graderaw"]) {
+                                let maximum = Self.double(item["grademax"])
+                                entry.assignment.grade = TaskGrade(
+                                    score: raw, percentage: maximum.flatMap { $0 > 0 ? (raw / $0 * 1000).rounded() / 10 : nil })
+                            }
+                            entry.assignment.feedback = HTMLText.plain(item["feedback"] as? String)
+                            assignmentsByID[instance] = entry
+                        }
+                    }
+                } catch let failure as Failure {
+                    snapshot.problems.append(LMSSyncProblem(scope: "grades:\(courseID)", message: Self.describe(failure, "grades")))
+                }
+            }
+        }
+        snapshot.assignments = assignmentsByID.keys.sorted().compactMap { assignmentsByID[$0]?.assignment }
+
+        // Upcoming deadlines of other activities (quizzes closing…); assignments' own are already there.
+        do {
+            var after: Int?
+            let from = Int(clock.now().addingTimeInterval(-lookBack).timeIntervalSince1970)
+            while true {
+                var parameters = [("timesortfrom", String(from)), ("limitnum", String(pageSize))]
+                if let after { parameters.append(("aftereventid", String(after))) }
+                let page = try await call.object("core_calendar_get_action_events_by_timesort", parameters)
+                let events = (page["events"] as? [[String: Any]]) ?? []
+                for event in events where event["modulename"] as? String != "assign" {
+                    guard let id = Self.int(event["id"]), let when = Self.int(event["timesort"]) else { continue }
+                    let start = Self.instant(when)
+                    let courseID = Self.int((event["course"] as? [String: Any])?["id"])
+                    snapshot.events.append(
+                        LMSCalendarItem(
+                            key: "event|\(id)", scope: "action-events", title: (event["name"] as? String) ?? "Deadline",
+                            description: courseID.flatMap { codes[$0] }, start: start, end: start))
+                }
+                // Keyset paging: a full page means there may be more after its last event (ids are not in time order).
+                guard events.count == pageSize, let last = Self.int(page["lastid"]) else { break }
+                after = last
+            }
+            snapshot.completeScopes.insert("action-events")
+        } catch let failure as Failure {
+            snapshot.problems.append(LMSSyncProblem(scope: "action-events", message: Self.describe(failure, "upcoming deadlines")))
+        }
+        return snapshot
+    }
+
+    /// One web-service call: form POST (keeps the token out of access logs), JSON reply, HTTP-200 errors decoded.
+    struct Caller: Sendable {
+        let http: LMSHTTPClient
+        let endpoint: String
+        let token: String
+
+        func reply(_ function: String, _ parameters: [(String, String)]) async throws -> Any {
+            let response = try await http.postForm(
+                endpoint, [("wstoken", token), ("wsfunction", function), ("moodlewsrestformat", "json")] + parameters)
+            guard (200..<300).contains(response.status) else {
+                if response.status == 401 || response.status == 403 {
+                    throw LMSImportError.credentialsRefused("Moodle refused the key (HTTP \(response.status))")
+                }
+                throw LMSImportError.unavailable("Moodle (\(LMSHTTPClient.host(endpoint))) answered HTTP \(response.status). Try again later.")
+            }
+            guard let json = try? JSONSerialization.jsonObject(with: Data(response.body), options: [.fragmentsAllowed]) else {
+                throw Failure(code: "malformed", message: "Moodle sent something that is not JSON for \(function)")
+            }
+            if let object = json as? [String: Any], object["exception"] != nil || object["errorcode"] != nil {
+                let code = (object["errorcode"] as? String) ?? "unknown"
+                let message = (object["message"] as? String) ?? code
+                if code == "invalidtoken" || code == "accessexception" && message.lowercased().contains("token") {
+                    throw LMSImportError.credentialsRefused("Moodle no longer accepts your key (\(message))")
+                }
+                throw Failure(code: code, message: message)
+            }
+            return json
+        }
+
+        func object(_ function: String, _ parameters: [(String, String)]) async throws -> [String: Any] {
+            guard let object = try await reply(function, parameters) as? [String: Any] else {
+                throw Failure(code: "malformed", message: "Moodle's answer to \(function) is not an object")
+            }
+            return object
+        }
+
+        func array(_ function: String, _ parameters: [(String, String)]) async throws -> [[String: Any]] {
+            guard let array = try await reply(function, parameters) as? [[String: Any]] else {
+                throw Failure(code: "malformed", message: "Moodle's answer to \(function) is not a list")
+            }
+            return array
+        }
+    }
+
+    static func describe(_ failure: Failure, _ what: String) -> String {
+        switch failure.code {
+        case "accessexception":
+            "Your Moodle site does not let CampusCal read your \(what) (\(failure.message)); ask the Moodle administrator to enable it."
+        case "malformed": "Moodle's answer about your \(what) could not be read (\(failure.message)); the last good data stays."
+        default: "Moodle could not give your \(what): \(failure.message) (\(failure.code))."
+        }
+    }
+
+    static func int(_ value: Any?) -> Int? {
+        switch value {
+        case let number as NSNumber: number.intValue
+        case let text as String: Int(text)
+        default: nil
+        }
+    }
+
+    static func double(_ value: Any?) -> Double? {
+        switch value {
+        case let number as NSNumber: number.doubleValue
+        case let text as String: Double(text)
+        default: nil
+        }
+    }
+
+    static func instant(_ seconds: Int) -> EventTime {
+        .utc(LocalDateTime(instant: Date(timeIntervalSince1970: TimeInterval(seconds)), in: TimeZone(identifier: "UTC") ?? .gmt))
+    }
+}

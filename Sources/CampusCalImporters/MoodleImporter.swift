@@ -111,6 +111,8 @@ public struct MoodleImporter: LMSImporter {
                     }
                 } catch let failure as Failure {
                     snapshot.problems.append(LMSSyncProblem(scope: "grades:\(courseID)", message: Self.describe(failure, "grades")))
+                    // Unknown, not ungraded: the grades imported before stay.
+                    for (id, entry) in assignmentsByID where entry.course == courseID { assignmentsByID[id]?.assignment.gradeKnown = false }
                 }
             }
         }

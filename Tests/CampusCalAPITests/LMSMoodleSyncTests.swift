@@ -70,10 +70,18 @@ struct LMSMoodleSyncTests {
                 let token = try await api.token("avery")
                 let id = try await Self.connect(api, token, lms)
                 #expect(try await Self.sync(api, token, id).status == .ok)
-                // Grades not enabled for the mobile service (HTTP 200 + exception): a problem for grades only.
+                // Grades not enabled for the mobile service (HTTP 200 + exception): a problem for grades only,
+                // and the grades are unknown this time, not gone — the 87 stays.
                 try lms.failNext(
                     "POST", pathPrefix: "/webservice/rest/server.php", status: 200, body: Self.accessException,
                     params: ["wsfunction": "gradereport_user_get_grade_items"])
+                let gradesRefused = try await Self.sync(api, token, id)
+                #expect(gradesRefused.status == .ok && gradesRefused.json["complete"] as? Bool == false && gradesRefused.json["updated"] as? Int == 0)
+                let refusedProblems = ((gradesRefused.json["problems"] as? [[String: Any]]) ?? []).compactMap { $0["message"] as? String }
+                #expect(refusedProblems.contains { $0.contains("does not let CampusCal read your grades") })
+                var tasks = ((try await api.request(.get, "/api/v1/tasks", token: token)).json["items"] as? [[String: Any]]) ?? []
+                let oral = try #require(tasks.first { $0["title"] as? String == "Presentación oral 1" })
+                #expect((oral["grade"] as? [String: Any])?["score"] as? Double == 87 && oral["feedback"] is String)
                 // Malformed JSON for the assignments: that listing is incomplete, so nothing in it is removed.
                 try lms.failNext(
                     "POST", pathPrefix: "/webservice/rest/server.php", status: 200, body: "<html>Proxy error</html>",
@@ -82,7 +90,7 @@ struct LMSMoodleSyncTests {
                 #expect(partial.status == .ok && partial.json["complete"] as? Bool == false && partial.json["removed"] as? Int == 0)
                 let problems = ((partial.json["problems"] as? [[String: Any]]) ?? []).compactMap { $0["message"] as? String }
                 #expect(problems.contains { $0.contains("could not be read") })
-                let tasks = ((try await api.request(.get, "/api/v1/tasks", token: token)).json["items"] as? [[String: Any]]) ?? []
+                tasks = ((try await api.request(.get, "/api/v1/tasks", token: token)).json["items"] as? [[String: Any]]) ?? []
                 #expect(tasks.count == 2)
 
                 // A revoked key (Moodle's HTTP-200 invalidtoken body): reconnect, data kept.

@@ -55,11 +55,15 @@ public struct LMSAssignment: Sendable, Equatable {
     /// nil: not graded, or the grade not released — never zero.
     public var grade: TaskGrade?
     public var feedback: String?
+    /// False when the grade listing could not be read this time (a 403 on a student route, an error
+    /// body): the grade and feedback are unknown, not absent, and the last known ones stay.
+    public var gradeKnown: Bool
 
     public init(
         key: String, scope: String, course: String? = nil, title: String, description: String? = nil, due: EventTime? = nil,
-        pointsPossible: Double? = nil, grade: TaskGrade? = nil, feedback: String? = nil
+        pointsPossible: Double? = nil, grade: TaskGrade? = nil, feedback: String? = nil, gradeKnown: Bool = true
     ) {
+        self.gradeKnown = gradeKnown
         self.key = key
         self.scope = scope
         self.course = course

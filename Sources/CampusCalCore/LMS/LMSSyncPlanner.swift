@@ -68,8 +68,10 @@ public struct LMSSyncPlanner: Sendable {
             task.description = assignment.description
             task.due = assignment.due
             task.pointsPossible = assignment.pointsPossible
-            task.grade = assignment.grade
-            task.feedback = assignment.feedback
+            if assignment.gradeKnown {
+                task.grade = assignment.grade
+                task.feedback = assignment.feedback
+            }
             task.removedAt = nil
             if task == old {
                 plan.unchanged += 1

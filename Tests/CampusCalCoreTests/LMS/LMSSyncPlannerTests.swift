@@ -106,6 +106,16 @@ struct LMSSyncPlannerTests {
         #expect(back.updateTasks.first?.task.removedAt == nil && back.insertEvents.count == 1)
     }
 
+    @Test func anUnreadableGradeListingKeepsTheLastKnownGrade() {
+        let planner = LMSSyncPlanner(connection: Self.connection, owner: Self.owner, now: Self.now)
+        let (tasks, events) = Self.applied(planner.plan(Self.snapshot, existingTasks: [], existingEvents: []), tasks: [], events: [])
+        var unknown = Self.snapshot
+        unknown.assignments[1].grade = nil
+        unknown.assignments[1].gradeKnown = false
+        let plan = planner.plan(unknown, existingTasks: tasks, existingEvents: events)
+        #expect(plan.isEmpty && plan.gradeChanges.isEmpty)
+    }
+
     @Test func anItemListedTwiceIsImportedOnce() {
         var doubled = Self.snapshot
         doubled.assignments.append(doubled.assignments[0])

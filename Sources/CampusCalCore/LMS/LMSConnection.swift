@@ -43,6 +43,12 @@ public struct LMSConnection: Sendable, Equatable {
 
     /// The host part of `baseURL`, the middle of every item key.
     public var host: String { URLComponents(string: baseURL)?.host?.lowercased() ?? baseURL.lowercased() }
+
+    /// Whether `task` was imported through this connection (its source id is `host|scope|key`, see `LMSSyncPlanner`).
+    public func imported(_ task: TaskItem) -> Bool {
+        guard case .lms(let system, let source) = task.source else { return false }
+        return system == kind.rawValue && source.hasPrefix(host + "|")
+    }
 }
 
 /// Whether a connection syncs.

@@ -79,11 +79,9 @@ public struct LMSSyncService: Sendable {
         let connection = try await connection(id, for: caller)
         try await store.delete(id: connection.id)
         if !keepData {
-            for task in try await tasks.tasks(ownedBy: caller.id) {
-                if case .lms(let system, let source) = task.source, system == connection.kind.rawValue, source.hasPrefix(connection.host + "|") {
-                    try await tasks.delete(id: task.id, expectedVersion: task.version)
-                    try await notifications?.planReminders(taskID: task.id, task: nil, owner: caller)
-                }
+            for task in try await tasks.tasks(ownedBy: caller.id) where connection.imported(task) {
+                try await tasks.delete(id: task.id, expectedVersion: task.version)
+                try await notifications?.planReminders(taskID: task.id, task: nil, owner: caller)
             }
             // The student may have deleted the calendar already; then there is nothing left to do.
             try? await calendars.delete(connection.calendarID, for: caller, expectedVersion: nil)
@@ -174,10 +172,7 @@ public struct LMSSyncService: Sendable {
     }
 
     private func apply(_ snapshot: LMSSnapshot, to connection: LMSConnection, owner: User, startedAt: Date) async throws -> LMSSyncReport {
-        let mine = try await tasks.tasks(ownedBy: owner.id).filter {
-            if case .lms(let system, let source) = $0.source { return system == connection.kind.rawValue && source.hasPrefix(connection.host + "|") }
-            return false
-        }
+        let mine = try await tasks.tasks(ownedBy: owner.id).filter(connection.imported)
         let existingEvents = Array(try await events.eventsByUID(in: connection.calendarID).values)
         let plan = LMSSyncPlanner(connection: connection, owner: owner, now: clock.now()).plan(
             snapshot, existingTasks: mine, existingEvents: existingEvents)

@@ -110,7 +110,7 @@ public struct CampusCalHTTPAPI {
         if let invitations = dependencies.invitations {
             InvitationRoutes.register(on: routes, invitations: invitations, limits: dependencies.bodyLimits)
         }
-        if let lms = dependencies.lms { LMSRoutes.register(on: routes, lms: lms, limits: dependencies.bodyLimits) }
+        if let lms = dependencies.lms { LMSRoutes.register(on: routes, lms: lms, limits: dependencies.bodyLimits, publicURL: dependencies.publicURL) }
         if let privacy = dependencies.privacy {
             ConsentRoutes.register(on: routes, privacy: privacy, limits: dependencies.bodyLimits)
             PersonalDataRoutes.register(

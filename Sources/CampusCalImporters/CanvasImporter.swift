@@ -13,65 +13,59 @@ import Foundation
 public struct CanvasImporter: LMSImporter {
     public let kind = LMSKind.canvas
     let http: LMSHTTPClient
-    /// The server's developer key (client id and secret), for refreshing tokens; nil: tokens are not refreshed.
-    let client: (id: String, secret: String)?
+    /// The server's developer key, for refreshing tokens; nil: tokens are not refreshed.
+    let client: OAuthClient?
     let clock: any TimeSource
     let maximumPages = 200
 
-    public init(http: LMSHTTPClient = LMSHTTPClient(), client: (id: String, secret: String)?, clock: any TimeSource = SystemTimeSource()) {
+    public init(http: LMSHTTPClient = LMSHTTPClient(), client: OAuthClient?, clock: any TimeSource = SystemTimeSource()) {
         self.http = http
         self.client = client
         self.clock = clock
     }
 
-    /// A listing that could not be finished, in words for the sync report.
-    struct ListingFailure: Error {
-        var message: String
-    }
-
     public func snapshot(
         of connection: LMSConnection, credentials: LMSCredentials, owner: User, refreshed: @escaping @Sendable (LMSCredentials) async throws -> Void
     ) async throws -> LMSSnapshot {
-        guard case .oauth(let access, let refresh, let expiresAt) = credentials, !access.isEmpty else {
-            throw LMSImportError.credentialsRefused("Canvas has not been authorized yet")
-        }
-        let session = Session(
-            importer: self, base: connection.baseURL, token: access, refreshToken: refresh, expiresAt: expiresAt, refreshed: refreshed)
+        // Canvas: a 401 *with* WWW-Authenticate is a bad or expired token; without, "not authorized".
+        let session = try OAuthSession(
+            lms: "Canvas", base: connection.baseURL, credentials: credentials, client: client, http: http, clock: clock,
+            isExpiredToken: { $0.status == 401 && $0.header("WWW-Authenticate") != nil }, refreshed: refreshed)
         var snapshot = LMSSnapshot()
         let courses: [[String: Any]]
         do {
-            courses = try await session.list("/api/v1/courses?enrollment_state=active&include[]=term&per_page=100")
+            courses = try await list("/api/v1/courses?enrollment_state=active&include[]=term&per_page=100", in: session)
         } catch let failure as ListingFailure {
             throw LMSImportError.unavailable("Canvas could not list your courses: \(failure.message)")
         }
         var contexts: [String] = []
         for course in courses {
-            guard let id = Self.id(course["id"]) else { continue }
+            guard let id = JSONField.id(course["id"]) else { continue }
             let code = (course["course_code"] as? String) ?? (course["name"] as? String) ?? id
             snapshot.courses.append(
                 LMSCourse(nativeID: id, code: code, name: (course["name"] as? String) ?? code, timeZone: course["time_zone"] as? String))
             contexts.append("course_\(id)")
             let scope = "assignments:\(id)"
             do {
-                let assignments = try await session.list("/api/v1/courses/\(id)/assignments?include[]=submission&order_by=position&per_page=100")
-                let submissions = try await session.list(
-                    "/api/v1/courses/\(id)/students/submissions?student_ids[]=self&include[]=submission_comments&per_page=100")
+                let assignments = try await list("/api/v1/courses/\(id)/assignments?include[]=submission&order_by=position&per_page=100", in: session)
+                let submissions = try await list(
+                    "/api/v1/courses/\(id)/students/submissions?student_ids[]=self&include[]=submission_comments&per_page=100", in: session)
                 var byAssignment: [String: [String: Any]] = [:]
                 for submission in submissions {
-                    if let assignmentID = Self.id(submission["assignment_id"]), byAssignment[assignmentID] == nil {
+                    if let assignmentID = JSONField.id(submission["assignment_id"]), byAssignment[assignmentID] == nil {
                         byAssignment[assignmentID] = submission
                     }
                 }
                 for item in assignments where (item["published"] as? Bool) ?? true {
-                    guard let assignmentID = Self.id(item["id"]) else { continue }
+                    guard let assignmentID = JSONField.id(item["id"]) else { continue }
                     var assignment = LMSAssignment(
                         key: "assignment|\(assignmentID)", scope: scope, course: code, title: (item["name"] as? String) ?? "Assignment",
                         description: HTMLText.plain(item["description"] as? String), due: Self.instant(item["due_at"]),
-                        pointsPossible: Self.double(item["points_possible"]))
+                        pointsPossible: JSONField.double(item["points_possible"]))
                     let submission = byAssignment[assignmentID] ?? (item["submission"] as? [String: Any])
                     // A grade not yet posted is invisible to the student: not a zero, not anything.
                     if let submission, submission["posted_at"] is String {
-                        let score = Self.double(submission["score"])
+                        let score = JSONField.double(submission["score"])
                         let letter = (submission["grade"] as? String).flatMap { Double($0) == nil ? $0 : nil }
                         if score != nil || letter != nil {
                             let percentage = score.flatMap { s in assignment.pointsPossible.flatMap { $0 > 0 ? (s / $0 * 1000).rounded() / 10 : nil }
@@ -101,8 +95,10 @@ public struct CanvasImporter: LMSImporter {
         for batch in stride(from: 0, to: contexts.count, by: 10).map({ Array(contexts[$0..<min($0 + 10, contexts.count)]) }) {
             let query = batch.map { "context_codes[]=\($0)" }.joined(separator: "&")
             do {
-                for event in try await session.list("/api/v1/calendar_events?type=event&start_date=\(start)&end_date=\(end)&\(query)&per_page=100") {
-                    guard let id = Self.id(event["id"]), (event["workflow_state"] as? String) != "deleted" else { continue }
+                for event in try await list(
+                    "/api/v1/calendar_events?type=event&start_date=\(start)&end_date=\(end)&\(query)&per_page=100", in: session)
+                {
+                    guard let id = JSONField.id(event["id"]), (event["workflow_state"] as? String) != "deleted" else { continue }
                     let item: LMSCalendarItem
                     if (event["all_day"] as? Bool) == true, let day = (event["all_day_date"] as? String).flatMap(Self.localDate) {
                         item = LMSCalendarItem(
@@ -128,91 +124,29 @@ public struct CanvasImporter: LMSImporter {
         return snapshot
     }
 
-    /// One sync's conversation with Canvas: the current token, refreshed once when it expires.
-    /// Used by one sync, sequentially; never shared between tasks.
-    final class Session {
-        let importer: CanvasImporter
-        let base: String
-        var token: String
-        let refreshToken: String?
-        var expiresAt: Date?
-        let refreshed: @Sendable (LMSCredentials) async throws -> Void
-        var didRefresh = false
-
-        init(
-            importer: CanvasImporter, base: String, token: String, refreshToken: String?, expiresAt: Date?,
-            refreshed: @escaping @Sendable (LMSCredentials) async throws -> Void
-        ) {
-            self.importer = importer
-            self.base = base
-            self.token = token
-            self.refreshToken = refreshToken
-            self.expiresAt = expiresAt
-            self.refreshed = refreshed
-        }
-
-        /// Every item of a paged listing, following `rel="next"` links as given (they are opaque).
-        func list(_ path: String) async throws -> [[String: Any]] {
-            if let expiresAt, expiresAt < importer.clock.now().addingTimeInterval(60) { try await refresh() }
-            var items: [[String: Any]] = []
-            var next: String? = base + path
-            var pages = 0
-            while let url = next {
-                pages += 1
-                guard pages <= importer.maximumPages else { throw ListingFailure(message: "more than \(importer.maximumPages) pages") }
-                var response = try await importer.http.get(url, headers: [("Authorization", "Bearer \(token)")])
-                if response.status == 401, response.header("WWW-Authenticate") != nil, !didRefresh {
-                    try await refresh()
-                    response = try await importer.http.get(url, headers: [("Authorization", "Bearer \(token)")])
-                }
-                switch response.status {
-                case 200..<300: break
-                case 401 where response.header("WWW-Authenticate") != nil:
-                    throw LMSImportError.credentialsRefused("Canvas no longer accepts CampusCal's access")
-                case 401, 403: throw ListingFailure(message: "not allowed to read this (HTTP \(response.status))")
-                case 404: throw ListingFailure(message: "not found or not visible to you (HTTP 404)")
-                default: throw ListingFailure(message: "Canvas answered HTTP \(response.status); try again later")
-                }
-                guard let page = try? JSONSerialization.jsonObject(with: Data(response.body)) as? [[String: Any]] else {
-                    throw ListingFailure(message: "the answer could not be read (not a JSON list)")
-                }
-                items += page
-                next = LinkHeader.url(response.header("Link"), rel: "next")
+    /// Every item of a paged listing, following `rel="next"` links as given (they are opaque).
+    func list(_ path: String, in session: OAuthSession) async throws -> [[String: Any]] {
+        var items: [[String: Any]] = []
+        var next: String? = session.base + path
+        var pages = 0
+        while let url = next {
+            pages += 1
+            guard pages <= maximumPages else { throw ListingFailure(message: "more than \(maximumPages) pages") }
+            let response = try await session.get(url)
+            switch response.status {
+            case 200..<300: break
+            case 401, 403: throw ListingFailure(message: "not allowed to read this (HTTP \(response.status))")
+            case 404: throw ListingFailure(message: "not found or not visible to you (HTTP 404)")
+            default: throw ListingFailure(message: "Canvas answered HTTP \(response.status); try again later")
             }
-            return items
-        }
-
-        /// Exchanges the refresh token for a new access token (Canvas keeps the refresh token) and stores it first.
-        func refresh() async throws {
-            guard let refreshToken, let client = importer.client else {
-                throw LMSImportError.credentialsRefused("Canvas's access expired and cannot be renewed")
+            guard let page = try? JSONSerialization.jsonObject(with: Data(response.body)) as? [[String: Any]] else {
+                throw ListingFailure(message: "the answer could not be read (not a JSON list)")
             }
-            didRefresh = true
-            let response = try await importer.http.postForm(
-                base + "/login/oauth2/token",
-                [("grant_type", "refresh_token"), ("client_id", client.id), ("client_secret", client.secret), ("refresh_token", refreshToken)])
-            guard response.status == 200, let body = try? JSONSerialization.jsonObject(with: Data(response.body)) as? [String: Any],
-                let access = body["access_token"] as? String
-            else { throw LMSImportError.credentialsRefused("Canvas refused to renew CampusCal's access (HTTP \(response.status))") }
-            let expires = CanvasImporter.double(body["expires_in"]).map { importer.clock.now().addingTimeInterval($0) }
-            // Canvas may (rarely) send a new refresh token: keep whichever is current.
-            let newRefresh = (body["refresh_token"] as? String) ?? refreshToken
-            try await refreshed(.oauth(accessToken: access, refreshToken: newRefresh, expiresAt: expires))
-            token = access
-            expiresAt = expires
+            items += page
+            next = LinkHeader.url(response.header("Link"), rel: "next")
         }
+        return items
     }
-
-    /// Canvas ids are numbers (possibly beyond 2^53) or strings: kept as text, never as Double.
-    static func id(_ value: Any?) -> String? {
-        switch value {
-        case let text as String: text
-        case let number as NSNumber: number.stringValue
-        default: nil
-        }
-    }
-
-    static func double(_ value: Any?) -> Double? { (value as? NSNumber)?.doubleValue ?? (value as? String).flatMap(Double.init) }
 
     /// ISO 8601 with any offset, with or without fractions.
     static func instant(_ value: Any?) -> EventTime? {

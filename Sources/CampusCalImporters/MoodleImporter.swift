@@ -39,17 +39,17 @@ public struct MoodleImporter: LMSImporter {
         let courses: [[String: Any]]
         do {
             site = try await call.object("core_webservice_get_site_info", [])
-            guard let userID = Self.int(site["userid"]) else { throw Failure(code: "malformed", message: "no user id in the site information") }
+            guard let userID = JSONField.int(site["userid"]) else { throw Failure(code: "malformed", message: "no user id in the site information") }
             courses = try await call.array("core_enrol_get_users_courses", [("userid", String(userID))])
         } catch let failure as Failure {
             throw LMSImportError.unavailable(Self.describe(failure, "courses"))
         }
-        let userID = Self.int(site["userid"]) ?? 0
+        let userID = JSONField.int(site["userid"]) ?? 0
         let enabled = Set(((site["functions"] as? [[String: Any]]) ?? []).compactMap { $0["name"] as? String })
 
         var codes: [Int: String] = [:]
         for course in courses {
-            guard let id = Self.int(course["id"]) else { continue }
+            guard let id = JSONField.int(course["id"]) else { continue }
             let code = (course["shortname"] as? String) ?? String(id)
             codes[id] = code
             snapshot.courses.append(LMSCourse(nativeID: String(id), code: code, name: (course["fullname"] as? String) ?? code))
@@ -65,17 +65,17 @@ public struct MoodleImporter: LMSImporter {
                 "mod_assign_get_assignments", ids.enumerated().map { ("courseids[\($0.offset)]", String($0.element)) })
             var warned: Set<Int> = []
             for warning in (reply["warnings"] as? [[String: Any]]) ?? [] {
-                if let item = Self.int(warning["itemid"]) { warned.insert(item) }
+                if let item = JSONField.int(warning["itemid"]) { warned.insert(item) }
                 snapshot.problems.append(
                     LMSSyncProblem(scope: "assignments", message: "Moodle: \((warning["message"] as? String) ?? "a course could not be read")"))
             }
             for course in (reply["courses"] as? [[String: Any]]) ?? [] {
-                guard let courseID = Self.int(course["id"]) else { continue }
+                guard let courseID = JSONField.int(course["id"]) else { continue }
                 let scope = "assignments:\(courseID)"
                 for item in (course["assignments"] as? [[String: Any]]) ?? [] {
-                    guard let id = Self.int(item["id"]) else { continue }
-                    let due = Self.int(item["duedate"]).flatMap { $0 > 0 ? Self.instant($0) : nil }
-                    let points = Self.double(item["grade"]).flatMap { $0 > 0 ? $0 : nil }
+                    guard let id = JSONField.int(item["id"]) else { continue }
+                    let due = JSONField.int(item["duedate"]).flatMap { $0 > 0 ? Self.instant($0) : nil }
+                    let points = JSONField.double(item["grade"]).flatMap { $0 > 0 ? $0 : nil }
                     assignmentsByID[id] = (
                         courseID,
                         LMSAssignment(
@@ -97,11 +97,11 @@ public struct MoodleImporter: LMSImporter {
                         "gradereport_user_get_grade_items", [("courseid", String(courseID)), ("userid", String(userID))])
                     for user in (reply["usergrades"] as? [[String: Any]]) ?? [] {
                         for item in (user["gradeitems"] as? [[String: Any]]) ?? [] {
-                            guard item["itemmodule"] as? String == "assign", let instance = Self.int(item["iteminstance"]),
+                            guard item["itemmodule"] as? String == "assign", let instance = JSONField.int(item["iteminstance"]),
                                 var entry = assignmentsByID[instance]
                             else { continue }
-                            if let raw = Self.double(item["graderaw"]) {
-                                let maximum = Self.double(item["grademax"])
+                            if let raw = JSONField.double(item["graderaw"]) {
+                                let maximum = JSONField.double(item["grademax"])
                                 entry.assignment.grade = TaskGrade(
                                     score: raw, percentage: maximum.flatMap { $0 > 0 ? (raw / $0 * 1000).rounded() / 10 : nil })
                             }
@@ -128,16 +128,16 @@ public struct MoodleImporter: LMSImporter {
                 let page = try await call.object("core_calendar_get_action_events_by_timesort", parameters)
                 let events = (page["events"] as? [[String: Any]]) ?? []
                 for event in events where event["modulename"] as? String != "assign" {
-                    guard let id = Self.int(event["id"]), let when = Self.int(event["timesort"]) else { continue }
+                    guard let id = JSONField.int(event["id"]), let when = JSONField.int(event["timesort"]) else { continue }
                     let start = Self.instant(when)
-                    let courseID = Self.int((event["course"] as? [String: Any])?["id"])
+                    let courseID = JSONField.int((event["course"] as? [String: Any])?["id"])
                     snapshot.events.append(
                         LMSCalendarItem(
                             key: "event|\(id)", scope: "action-events", title: (event["name"] as? String) ?? "Deadline",
                             description: courseID.flatMap { codes[$0] }, start: start, end: start))
                 }
                 // Keyset paging: a full page means there may be more after its last event (ids are not in time order).
-                guard events.count == pageSize, let last = Self.int(page["lastid"]) else { break }
+                guard events.count == pageSize, let last = JSONField.int(page["lastid"]) else { break }
                 after = last
             }
             snapshot.completeScopes.insert("action-events")
@@ -197,22 +197,6 @@ public struct MoodleImporter: LMSImporter {
             "Your Moodle site does not let CampusCal read your \(what) (\(failure.message)); ask the Moodle administrator to enable it."
         case "malformed": "Moodle's answer about your \(what) could not be read (\(failure.message)); the last good data stays."
         default: "Moodle could not give your \(what): \(failure.message) (\(failure.code))."
-        }
-    }
-
-    static func int(_ value: Any?) -> Int? {
-        switch value {
-        case let number as NSNumber: number.intValue
-        case let text as String: Int(text)
-        default: nil
-        }
-    }
-
-    static func double(_ value: Any?) -> Double? {
-        switch value {
-        case let number as NSNumber: number.doubleValue
-        case let text as String: Double(text)
-        default: nil
         }
     }
 

@@ -57,11 +57,11 @@ public struct SQLiteLMSConnectionStore: LMSConnectionStore {
         }
     }
 
-    public func replaceCredentials(of id: LMSConnectionID, sealed: [UInt8], at date: Date) async throws {
+    public func replaceCredentials(of id: LMSConnectionID, sealed: [UInt8], status: LMSConnectionStatus, at date: Date) async throws {
         try await database.pool.write { db in
             try db.execute(
-                sql: "UPDATE lmsConnection SET sealedCredentials = ?, status = 'active', statusReason = NULL, updatedAt = ? WHERE id = ?",
-                arguments: [Data(sealed), date, id.rawValue])
+                sql: "UPDATE lmsConnection SET sealedCredentials = ?, status = ?, statusReason = ?, updatedAt = ? WHERE id = ?",
+                arguments: [Data(sealed), status.name, Self.reason(status), date, id.rawValue])
         }
     }
 
@@ -121,7 +121,12 @@ public struct SQLiteLMSConnectionStore: LMSConnectionStore {
     }
 
     static func connection(from row: Row) -> LMSConnection {
-        let status: LMSConnectionStatus = (row["status"] as String) == "needs-reconnect" ? .needsReconnect(row["statusReason"] ?? "") : .active
+        let status: LMSConnectionStatus =
+            switch row["status"] as String {
+            case "needs-reconnect": .needsReconnect(row["statusReason"] ?? "")
+            case "awaiting-authorization": .awaitingAuthorization
+            default: .active
+            }
         let decoder = JSONDecoder()
         decoder.dateDecodingStrategy = .iso8601
         let report = (row["lastReport"] as String?).flatMap { try? decoder.decode(LMSSyncReport.self, from: Data($0.utf8)) }

@@ -97,6 +97,8 @@ struct AuthorizationMatrixTests {
         // An LMS connection is its owner's alone (the owner's feed link is dead here: 409 lms-reconnect-needed).
         Row(method: .get, path: "/api/v1/lms/connections/{l}", expected: [200, 404, 404, 404, 404, 404, 404]),
         Row(method: .post, path: "/api/v1/lms/connections/{l}/sync", expected: [409, 404, 404, 404, 404, 404, 404]),
+        // A feed has no LMS sign-in to repeat: 422 for its owner.
+        Row(method: .post, path: "/api/v1/lms/connections/{l}/authorize", expected: [422, 404, 404, 404, 404, 404, 404]),
         Row(method: .delete, path: "/api/v1/lms/connections/{l}", expected: [204, 404, 404, 404, 404, 404, 404]),
     ]
 

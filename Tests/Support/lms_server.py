@@ -60,7 +60,7 @@ CANVAS_USER, CANVAS_COURSE = {"id": 40817, "name": "Avery Testwell"}, 5173
 MOODLE_USERNAME, MOODLE_USER, MOODLE_COURSE = "atestwell", 5521, 312
 
 # D2L calendar events per ObjectListPage: the fixture's six events become two pages, so `Next` is followed.
-D2L_EVENTS_PER_PAGE = 3
+D2L_EVENTS_PER_PAGE = 2  # six events: three pages, so paging is exercised beyond one Next
 # Single-use authorization codes starting with this are accepted without the browser step.
 TEST_CODE_PREFIX = "test-code"
 

@@ -138,6 +138,17 @@ enum ProblemMapping {
                 headers: [.retryAfter: "300"])
         case .invalid(let issue):
             return .validation(ValidationError([issue]))
+        case .awaitingAuthorization:
+            return Problem(
+                .conflict, code: "lms-authorization-pending", title: "Sign-in not finished",
+                detail:
+                    "This connection waits for you to sign in at your LMS. Open its authorizationUrl (or POST …/authorize for a new one), then sync.")
+        case .authorizationFailed(let reason):
+            return Problem(.badRequest, code: "lms-authorization-failed", title: "LMS sign-in failed", detail: reason)
+        case .syncRunning:
+            return Problem(
+                .conflict, code: "lms-sync-running", title: "Sync already running",
+                detail: "This connection is syncing right now; its report will be in lastReport when it finishes.", headers: [.retryAfter: "10"])
         }
     }
 

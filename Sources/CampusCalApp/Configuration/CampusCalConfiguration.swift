@@ -55,6 +55,12 @@ public struct CampusCalConfiguration: Sendable, Equatable {
     /// Canvas developer key (OAuth client) registered by the campus's Canvas admin; empty: none.
     public var lmsCanvasClientID = ""
     public var lmsCanvasClientSecret = ""
+    /// Brightspace OAuth 2.0 app (Manage Extensibility → OAuth 2.0) registered by the campus's D2L admin; empty: none.
+    public var lmsBrightspaceClientID = ""
+    public var lmsBrightspaceClientSecret = ""
+    /// D2L's sign-in and token endpoints: one host for every tenant (a test LMS in the tests).
+    public var lmsBrightspaceAuthorizationURL = "https://auth.brightspace.com/oauth2/auth"
+    public var lmsBrightspaceTokenURL = "https://auth.brightspace.com/core/connect/token"
     /// How many syncs run at once (LMS rate limits are per app and shared by every student).
     public var lmsMaximumConcurrentSyncs = 4
     // [auth] directories
@@ -183,6 +189,10 @@ extension CampusCalConfiguration {
         .string("lms.campus_time_zone", \.lmsCampusTimeZone, allowEmpty: true),
         .string("lms.canvas_client_id", \.lmsCanvasClientID, allowEmpty: true),
         .string("lms.canvas_client_secret", \.lmsCanvasClientSecret, secret: true, allowEmpty: true),
+        .string("lms.brightspace_client_id", \.lmsBrightspaceClientID, allowEmpty: true),
+        .string("lms.brightspace_client_secret", \.lmsBrightspaceClientSecret, secret: true, allowEmpty: true),
+        .string("lms.brightspace_authorization_url", \.lmsBrightspaceAuthorizationURL),
+        .string("lms.brightspace_token_url", \.lmsBrightspaceTokenURL),
     ]
 
     /// The effective settings as `key = value` lines, secrets redacted; logged at start-up.

@@ -122,6 +122,16 @@ public struct CampusCalServices: Sendable {
         } catch {
             throw ConfigurationError(description: "privacy.student_id_pattern is not a valid regular expression.")
         }
+        let campusTimeZone = configuration.lmsCampusTimeZone.isEmpty ? configuration.defaultTimeZone : configuration.lmsCampusTimeZone
+        let canvasClient =
+            configuration.lmsCanvasClientID.isEmpty
+            ? nil : OAuthClient.canvas(id: configuration.lmsCanvasClientID, secret: configuration.lmsCanvasClientSecret)
+        let brightspaceClient =
+            configuration.lmsBrightspaceClientID.isEmpty
+            ? nil
+            : OAuthClient.brightspace(
+                id: configuration.lmsBrightspaceClientID, secret: configuration.lmsBrightspaceClientSecret,
+                authorizationEndpoint: configuration.lmsBrightspaceAuthorizationURL, tokenEndpoint: configuration.lmsBrightspaceTokenURL)
         self.lms = LMSSyncService(
             store: SQLiteLMSConnectionStore(database: database), users: SQLiteUserStore(database: database),
             tasks: SQLiteTaskStore(database: database),
@@ -129,12 +139,15 @@ public struct CampusCalServices: Sendable {
             sealing: KeyedCredentialSealing(key: { try secrets.secret(named: "lms-credentials") }),
             importers: [
                 MoodleImporter(clock: clock),
-                CanvasImporter(
-                    client: configuration.lmsCanvasClientID.isEmpty
-                        ? nil : (configuration.lmsCanvasClientID, configuration.lmsCanvasClientSecret), clock: clock),
-                ICSFeedImporter(
-                    campusTimeZone: configuration.lmsCampusTimeZone.isEmpty ? configuration.defaultTimeZone : configuration.lmsCampusTimeZone),
+                CanvasImporter(client: canvasClient, clock: clock),
+                BrightspaceImporter(client: brightspaceClient, campusTimeZone: campusTimeZone, clock: clock),
+                ICSFeedImporter(campusTimeZone: campusTimeZone),
             ],
+            authorizers: [
+                canvasClient.map { OAuthAuthorizer(kind: .canvas, client: $0, clock: clock) },
+                brightspaceClient.map { OAuthAuthorizer(kind: .brightspace, client: $0, clock: clock) },
+            ].compactMap { $0 },
+            passwordSignIns: [MoodleImporter(clock: clock)], tokens: SessionTokenIssuer(),
             disclosure: ConsentedDisclosure(consents: consents, log: disclosures), notifications: notifications, clock: clock,
             allowedHosts: Set(
                 configuration.lmsAllowedHosts.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }))

@@ -54,12 +54,15 @@ public struct LMSConnection: Sendable, Equatable {
 /// Whether a connection syncs.
 public enum LMSConnectionStatus: Sendable, Equatable {
     case active
+    /// Made, but the student has not yet signed in at the LMS (OAuth): nothing syncs until then.
+    case awaitingAuthorization
     /// The LMS refused the credentials (revoked, expired beyond refresh): the student must connect again.
     case needsReconnect(String)
 
     public var name: String {
         switch self {
         case .active: "active"
+        case .awaitingAuthorization: "awaiting-authorization"
         case .needsReconnect: "needs-reconnect"
         }
     }

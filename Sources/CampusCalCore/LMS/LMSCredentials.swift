@@ -10,12 +10,16 @@ public enum LMSCredentials: Sendable, Equatable, Codable, CustomStringConvertibl
     /// OAuth 2.0 tokens (Brightspace, Canvas). Brightspace refresh tokens are single-use: the new one
     /// must be stored before the new access token is used.
     case oauth(accessToken: String, refreshToken: String?, expiresAt: Date?)
+    /// Waiting for the student to sign in at the LMS: the hash of the OAuth `state` secret that
+    /// must come back with the code, and when the attempt lapses.
+    case awaitingAuthorization(stateHash: String, expiresAt: Date)
 
     public var description: String {
         switch self {
         case .feedURL: "feed URL (redacted)"
         case .moodleToken: "Moodle token (redacted)"
         case .oauth: "OAuth tokens (redacted)"
+        case .awaitingAuthorization: "authorization pending (redacted)"
         }
     }
 }

@@ -16,19 +16,29 @@ public struct LMSSyncService: Sendable {
     private let users: any UserStore
     private let tasks: any TaskStore
     private let events: any EventStore
-    private let calendars: CalendarService
-    private let sealing: any CredentialSealing
+    let calendars: CalendarService
+    let sealing: any CredentialSealing
     private let importers: [LMSKind: any LMSImporter]
+    /// OAuth sign-in per kind (Brightspace, Canvas), when the campus registered CampusCal there.
+    let authorizers: [LMSKind: any LMSAuthorizer]
+    /// Password sign-in per kind (Moodle's token.php).
+    let passwordSignIns: [LMSKind: any LMSPasswordSignIn]
+    /// Makes and hashes the OAuth `state` secrets.
+    let tokens: any TokenIssuing
     private let disclosure: ConsentedDisclosure
     private let notifications: NotificationService?
-    private let clock: any TimeSource
+    let clock: any TimeSource
     /// Hosts connections may point at (lower-case); empty: any public https host.
     private let allowedHosts: Set<String>
+    /// The syncs running now: one per connection at a time, so two can never race with one
+    /// single-use refresh token (and a student's second click waits for the first's report).
+    public let running = LMSRunningSyncs()
 
     public init(
         store: any LMSConnectionStore, users: any UserStore, tasks: any TaskStore, events: any EventStore, calendars: CalendarService,
         sealing: any CredentialSealing,
-        importers: [any LMSImporter], disclosure: ConsentedDisclosure, notifications: NotificationService?, clock: any TimeSource,
+        importers: [any LMSImporter], authorizers: [any LMSAuthorizer] = [], passwordSignIns: [any LMSPasswordSignIn] = [],
+        tokens: any TokenIssuing, disclosure: ConsentedDisclosure, notifications: NotificationService?, clock: any TimeSource,
         allowedHosts: Set<String> = []
     ) {
         self.store = store
@@ -38,6 +48,9 @@ public struct LMSSyncService: Sendable {
         self.calendars = calendars
         self.sealing = sealing
         self.importers = Dictionary(importers.map { ($0.kind, $0) }, uniquingKeysWith: { first, _ in first })
+        self.authorizers = Dictionary(authorizers.map { ($0.kind, $0) }, uniquingKeysWith: { first, _ in first })
+        self.passwordSignIns = Dictionary(passwordSignIns.map { ($0.kind, $0) }, uniquingKeysWith: { first, _ in first })
+        self.tokens = tokens
         self.disclosure = disclosure
         self.notifications = notifications
         self.clock = clock
@@ -49,21 +62,49 @@ public struct LMSSyncService: Sendable {
     /// Connects the caller to an LMS or feed: checks the URL, seals the credentials, and makes the
     /// calendar the connection's events go to. No data moves until the first sync.
     public func connect(_ caller: User, kind: LMSKind, baseURL: String, credentials: LMSCredentials) async throws -> LMSConnection {
+        let url = try checkedURL(baseURL, field: kind == .ics ? "feedUrl" : "baseUrl")
+        if case .feedURL(let feed) = credentials { _ = try checkedURL(feed, field: "feedUrl") }
+        let status: LMSConnectionStatus
+        if case .awaitingAuthorization = credentials { status = .awaitingAuthorization } else { status = .active }
+        return try await insertConnection(for: caller, kind: kind, url: url, credentials: credentials, status: status)
+    }
+
+    /// Connects with a username and password (Moodle): the LMS gives a key, which is kept; the
+    /// password is used for that one request and never stored.
+    public func connect(_ caller: User, kind: LMSKind, baseURL: String, username: String, password: String) async throws -> LMSConnection {
+        guard let signIn = passwordSignIns[kind] else {
+            throw LMSError.kindUnavailable(kind, "\(kind.displayName) does not sign in with a password here; paste its key instead.")
+        }
+        let url = try checkedURL(baseURL, field: "baseUrl")
+        let credentials: LMSCredentials
+        do {
+            credentials = try await signIn.signIn(baseURL: Self.origin(url), username: username, password: password)
+        } catch LMSImportError.credentialsRefused(let reason) {
+            throw LMSError.invalid(ValidationIssue(field: "password", code: "password.refused", message: reason))
+        } catch LMSImportError.unavailable(let reason) {
+            throw LMSError.unavailable(reason)
+        }
+        return try await insertConnection(for: caller, kind: kind, url: url, credentials: credentials, status: .active)
+    }
+
+    func insertConnection(
+        id: LMSConnectionID = .generate(), for caller: User, kind: LMSKind, url: URL, credentials: LMSCredentials, status: LMSConnectionStatus
+    ) async throws -> LMSConnection {
         guard importers[kind] != nil else {
             throw LMSError.kindUnavailable(kind, "This server is not set up to connect to \(kind.displayName) yet; ask the IT help desk.")
         }
-        let url = try checkedURL(baseURL, field: kind == .ics ? "feedUrl" : "baseUrl")
-        if case .feedURL(let feed) = credentials { _ = try checkedURL(feed, field: "feedUrl") }
         let now = clock.now()
         let calendar = try await calendars.create(
             for: caller, CalendarChanges(name: "\(kind.displayName): \(url.host ?? "")", timeZone: caller.timeZone))
         let connection = LMSConnection(
-            id: .generate(), ownerID: caller.id, kind: kind,
-            baseURL: "\(url.scheme ?? "https")://\(url.host ?? "")\(url.port.map { ":\($0)" } ?? "")",
-            calendarID: calendar.id, createdAt: now, updatedAt: now)
+            id: id, ownerID: caller.id, kind: kind, baseURL: Self.origin(url), calendarID: calendar.id, status: status, createdAt: now,
+            updatedAt: now)
         try await store.insert(connection, sealedCredentials: try seal(credentials))
         return connection
     }
+
+    /// `https://host[:port]`: where the LMS is, without path or query (a feed's query is its secret).
+    static func origin(_ url: URL) -> String { "\(url.scheme ?? "https")://\(url.host ?? "")\(url.port.map { ":\($0)" } ?? "")" }
 
     public func connections(of caller: User) async throws -> [LMSConnection] { try await store.connections(ownedBy: caller.id) }
 
@@ -93,7 +134,23 @@ public struct LMSSyncService: Sendable {
     /// Syncs one connection now, for its owner.
     public func sync(_ id: LMSConnectionID, for caller: User) async throws -> LMSSyncReport {
         let connection = try await connection(id, for: caller)
-        if case .needsReconnect(let reason) = connection.status { throw LMSError.needsReconnect(reason) }
+        switch connection.status {
+        case .needsReconnect(let reason): throw LMSError.needsReconnect(reason)
+        case .awaitingAuthorization: throw LMSError.awaitingAuthorization
+        case .active: break
+        }
+        guard await running.begin(connection.id, at: clock.now()) else { throw LMSError.syncRunning }
+        do {
+            let report = try await syncNow(connection, for: caller)
+            await running.end(connection.id)
+            return report
+        } catch {
+            await running.end(connection.id)
+            throw error
+        }
+    }
+
+    private func syncNow(_ connection: LMSConnection, for caller: User) async throws -> LMSSyncReport {
         guard let importer = importers[connection.kind] else {
             throw LMSError.kindUnavailable(connection.kind, "This server no longer connects to \(connection.kind.displayName).")
         }
@@ -105,7 +162,7 @@ public struct LMSSyncService: Sendable {
                     of: connection, credentials: try await credentials(of: connection), owner: caller,
                     refreshed: { [store, sealing] fresh in
                         let sealed = try sealing.seal(Array(try JSONEncoder().encode(fresh)))
-                        try await store.replaceCredentials(of: connection.id, sealed: sealed, at: clock.now())
+                        try await store.replaceCredentials(of: connection.id, sealed: sealed, status: .active, at: clock.now())
                     })
             } catch LMSImportError.credentialsRefused(let reason) {
                 try await store.recordSync(of: connection.id, status: .needsReconnect(reason), report: nil, at: clock.now())
@@ -160,6 +217,8 @@ public struct LMSSyncService: Sendable {
                     } catch let error as PrivacyError {
                         if case .consentRequired = error { return nil }
                         return false
+                    } catch LMSError.syncRunning {
+                        return nil
                     } catch is LMSError {
                         return false
                     }
@@ -181,7 +240,8 @@ public struct LMSSyncService: Sendable {
         let report = LMSSyncReport(
             startedAt: startedAt, finishedAt: clock.now(), added: plan.insertTasks.count + plan.insertEvents.count,
             updated: plan.updateTasks.count + plan.replaceEvents.count - plan.removed + plan.deleteEvents.count, removed: plan.removed,
-            unchanged: plan.unchanged, failed: snapshot.problems.count, problems: snapshot.problems, complete: snapshot.problems.isEmpty)
+            unchanged: plan.unchanged, failed: snapshot.problems.count, problems: snapshot.problems, complete: snapshot.problems.isEmpty,
+            courses: LMSCourseSyncCounts.tally(plan, snapshot))
         try await store.recordSync(of: connection.id, status: .active, report: report, at: clock.now())
         return report
     }
@@ -214,17 +274,17 @@ public struct LMSSyncService: Sendable {
 
     // MARK: Credentials
 
-    private func credentials(of connection: LMSConnection) async throws -> LMSCredentials {
+    func credentials(of connection: LMSConnection) async throws -> LMSCredentials {
         guard let sealed = try await store.sealedCredentials(of: connection.id) else { throw LMSError.notFound }
         return try JSONDecoder().decode(LMSCredentials.self, from: Data(try sealing.open(sealed)))
     }
 
-    private func seal(_ credentials: LMSCredentials) throws -> [UInt8] {
+    func seal(_ credentials: LMSCredentials) throws -> [UInt8] {
         try sealing.seal(Array(try JSONEncoder().encode(credentials)))
     }
 
     /// An absolute http(s) URL with a host the campus allows. Plain http only to loopback (tests, a local proxy).
-    private func checkedURL(_ text: String, field: String) throws -> URL {
+    func checkedURL(_ text: String, field: String) throws -> URL {
         let trimmed = text.trimmingCharacters(in: .whitespaces)
         guard let url = URL(string: trimmed), let scheme = url.scheme?.lowercased(), let host = url.host?.lowercased(), !host.isEmpty,
             scheme == "https" || (scheme == "http" && (host == "127.0.0.1" || host == "localhost" || host == "::1"))

@@ -31,7 +31,8 @@ public protocol LMSConnectionStore: Sendable {
     /// Active connections not synced since `date` (never-synced ones first), at most `limit`.
     func activeConnections(notSyncedSince date: Date, limit: Int) async throws -> [LMSConnection]
     func sealedCredentials(of id: LMSConnectionID) async throws -> [UInt8]?
-    func replaceCredentials(of id: LMSConnectionID, sealed: [UInt8], at date: Date) async throws
+    /// New credentials (a refreshed token, a finished sign-in) and the status they give the connection.
+    func replaceCredentials(of id: LMSConnectionID, sealed: [UInt8], status: LMSConnectionStatus, at date: Date) async throws
     /// Records the outcome of a sync (status, time, report).
     func recordSync(of id: LMSConnectionID, status: LMSConnectionStatus, report: LMSSyncReport?, at date: Date) async throws
     /// Deletes the connection; its calendar and imported tasks stay with the student unless `keepingData` is false.
@@ -45,4 +46,22 @@ public protocol LMSConnectionStore: Sendable {
 public protocol CredentialSealing: Sendable {
     func seal(_ plaintext: [UInt8]) throws -> [UInt8]
     func open(_ sealed: [UInt8]) throws -> [UInt8]
+}
+
+/// The sign-in half of an OAuth LMS (Brightspace, Canvas): CampusCal is the OAuth client the campus
+/// registered; the student signs in at the LMS and is sent back with a code (RFC 6749 §4.1).
+public protocol LMSAuthorizer: Sendable {
+    var kind: LMSKind { get }
+    /// Where to send the student's browser; `state` comes back with the code.
+    func authorizationURL(baseURL: String, redirectURI: String, state: String) -> String
+    /// Trades the code for tokens. Throws `LMSImportError` (a refused or reused code is `credentialsRefused`).
+    func exchange(code: String, baseURL: String, redirectURI: String) async throws -> LMSCredentials
+}
+
+/// Signs in with a username and password to get a key (Moodle's `login/token.php`). The password is
+/// used once and never stored.
+public protocol LMSPasswordSignIn: Sendable {
+    var kind: LMSKind { get }
+    /// Throws `LMSImportError.credentialsRefused` with the LMS's reason for a wrong password.
+    func signIn(baseURL: String, username: String, password: String) async throws -> LMSCredentials
 }

@@ -152,6 +152,13 @@ let package = Package(
             swiftSettings: strictSettings
         ),
 
+        // Benchmarks/LMSImport: LMS items imported per second and unchanged re-syncs (issue #8).
+        .executableTarget(
+            name: "lms-import",
+            dependencies: ["CampusCalApp", "CampusCalCore", .product(name: "Hummingbird", package: "hummingbird")],
+            path: "Benchmarks/LMSImport",
+            swiftSettings: strictSettings
+        ),
         .executableTarget(
             name: "notice-throughput",
             dependencies: ["CampusCalCore", "CampusCalStorage", "CampusCalAPI"],

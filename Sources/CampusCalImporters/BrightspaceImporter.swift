@@ -311,7 +311,7 @@ public struct BrightspaceImporter: LMSImporter {
                     start: .zoned(LocalDateTime(instant: start, in: zone), timeZone: campusTimeZone),
                     end: .zoned(LocalDateTime(instant: end, in: zone), timeZone: campusTimeZone), recurrenceRule: rule)
             } else {
-                let utc = TimeZone(identifier: "UTC") ?? .gmt
+                let utc = TimeZone.gmt
                 item = LMSCalendarItem(
                     key: "event|\(id)", scope: "events", title: title, start: .utc(LocalDateTime(instant: start, in: utc)),
                     end: .utc(LocalDateTime(instant: end, in: utc)))
@@ -345,11 +345,8 @@ public struct BrightspaceImporter: LMSImporter {
             if !ticked.isEmpty { parts.append("BYDAY=" + ticked.joined(separator: ",")) }
         }
         if let until = date(info["RepeatUntilDate"]) {
-            let formatter = DateFormatter()
-            formatter.locale = Locale(identifier: "en_US_POSIX")
-            formatter.timeZone = TimeZone(identifier: "UTC")
-            formatter.dateFormat = "yyyyMMdd'T'HHmmss'Z'"
-            parts.append("UNTIL=" + formatter.string(from: until))
+            // RFC 5545's basic form of the same UTC instant: 20261211T175000Z.
+            parts.append("UNTIL=" + RFC3339.string(from: until).filter { $0 != "-" && $0 != ":" })
         }
         return parts.joined(separator: ";")
     }
@@ -357,15 +354,10 @@ public struct BrightspaceImporter: LMSImporter {
     // MARK: Values
 
     /// Brightspace's UTCDateTime (`2026-09-12T05:59:00.000Z`), with or without fractions.
-    static func date(_ value: Any?) -> Date? {
-        guard let text = value as? String else { return nil }
-        let fractional = ISO8601DateFormatter()
-        fractional.formatOptions = [.withInternetDateTime, .withFractionalSeconds]
-        return fractional.date(from: text) ?? ISO8601DateFormatter().date(from: text)
-    }
+    static func date(_ value: Any?) -> Date? { (value as? String).flatMap(RFC3339.date(from:)) }
 
     static func instant(_ value: Any?) -> EventTime? {
-        date(value).map { .utc(LocalDateTime(instant: $0, in: TimeZone(identifier: "UTC") ?? .gmt)) }
+        date(value).map { .utc(LocalDateTime(instant: $0, in: .gmt)) }
     }
 
     /// A zone-less LocalDateTime or bare date (`2026-10-10T00:00:00.000`, `2026-10-10`): its date.
@@ -378,11 +370,7 @@ public struct BrightspaceImporter: LMSImporter {
     }
 
     /// `2026-09-14T15:00:00.000Z`: the form the calendar routes are known to accept.
-    static func millisecondTime(_ date: Date) -> String {
-        let formatter = ISO8601DateFormatter()
-        formatter.formatOptions = [.withInternetDateTime, .withFractionalSeconds]
-        return formatter.string(from: date)
-    }
+    static func millisecondTime(_ date: Date) -> String { RFC3339.string(from: date).dropLast() + ".000Z" }
 
     static func queryValue(_ value: String) -> String {
         var allowed = CharacterSet.alphanumerics

@@ -148,14 +148,10 @@ public struct CanvasImporter: LMSImporter {
         return items
     }
 
-    /// ISO 8601 with any offset, with or without fractions.
+    /// RFC 3339 with any offset, with or without fractions.
     static func instant(_ value: Any?) -> EventTime? {
-        guard let text = value as? String else { return nil }
-        let plain = ISO8601DateFormatter()
-        let fractional = ISO8601DateFormatter()
-        fractional.formatOptions = [.withInternetDateTime, .withFractionalSeconds]
-        guard let date = plain.date(from: text) ?? fractional.date(from: text) else { return nil }
-        return .utc(LocalDateTime(instant: date, in: TimeZone(identifier: "UTC") ?? .gmt))
+        guard let date = (value as? String).flatMap(RFC3339.date(from:)) else { return nil }
+        return .utc(LocalDateTime(instant: date, in: .gmt))
     }
 
     static func localDate(_ text: String) -> LocalDate? {
@@ -165,5 +161,5 @@ public struct CanvasImporter: LMSImporter {
         return date.isValid ? date : nil
     }
 
-    static func format(_ date: Date) -> String { ISO8601DateFormatter().string(from: date) }
+    static func format(_ date: Date) -> String { RFC3339.string(from: date) }
 }

@@ -201,6 +201,6 @@ public struct MoodleImporter: LMSImporter {
     }
 
     static func instant(_ seconds: Int) -> EventTime {
-        .utc(LocalDateTime(instant: Date(timeIntervalSince1970: TimeInterval(seconds)), in: TimeZone(identifier: "UTC") ?? .gmt))
+        .utc(LocalDateTime(instant: Date(timeIntervalSince1970: TimeInterval(seconds)), in: .gmt))
     }
 }

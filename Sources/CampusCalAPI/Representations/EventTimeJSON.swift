@@ -31,10 +31,10 @@ struct EventTimeJSON: Codable, Sendable {
         switch (date, dateTime) {
         case (let date?, nil):
             guard timeZone == nil else { throw corrupt("an all-day 'date' takes no 'timeZone'.") }
-            guard let parsed = Self.parseDate(date) else { throw corrupt("'\(date.prefix(40))' is not a date like 2026-11-22.") }
+            guard let parsed = RFC3339.parseDate(date) else { throw corrupt("'\(date.prefix(40))' is not a date like 2026-11-22.") }
             time = .date(parsed)
         case (nil, let text?):
-            guard let (local, offset, isUTC) = Self.parseDateTime(text) else {
+            guard let (local, offset, isUTC) = RFC3339.parseDateTime(text) else {
                 throw corrupt("'\(text.prefix(40))' is not a date-time like 2026-11-22T09:30:00.")
             }
             if let offset {
@@ -64,48 +64,6 @@ struct EventTimeJSON: Codable, Sendable {
             try container.encode(value.description, forKey: .dateTime)
             try container.encode(zone, forKey: .timeZone)
         }
-    }
-
-    /// `2026-11-22`.
-    static func parseDate(_ text: String) -> LocalDate? {
-        let parts = text.split(separator: "-", omittingEmptySubsequences: false)
-        guard parts.count == 3, parts[0].count == 4, parts[1].count == 2, parts[2].count == 2,
-            parts.allSatisfy({ $0.allSatisfy(\.isASCII) && $0.allSatisfy(\.isNumber) }),
-            let year = Int(parts[0]), let month = Int(parts[1]), let day = Int(parts[2])
-        else { return nil }
-        return LocalDate(year: year, month: month, day: day)
-    }
-
-    /// `2026-11-22T09:30[:00[.000]]` with an optional `Z` or `±hh:mm`; returns the local fields,
-    /// the offset in seconds when one was given, and whether it was `Z`.
-    static func parseDateTime(_ text: String) -> (LocalDateTime, Int?, Bool)? {
-        guard text.count >= 16, text.count <= 40, let tIndex = text.firstIndex(where: { $0 == "T" || $0 == "t" }),
-            let date = parseDate(String(text[..<tIndex]))
-        else { return nil }
-        var rest = String(text[text.index(after: tIndex)...])
-        var offset: Int?
-        var isUTC = false
-        if rest.hasSuffix("Z") || rest.hasSuffix("z") {
-            isUTC = true
-            rest.removeLast()
-        } else if rest.count > 6, let sign = rest.dropLast(5).last.flatMap({ $0 == "+" ? 1 : $0 == "-" ? -1 : nil }) {
-            let tail = rest.suffix(5)
-            guard tail.count == 5, tail.dropFirst(2).first == ":", let hours = Int(tail.prefix(2)), let minutes = Int(tail.suffix(2)),
-                hours <= 18, minutes < 60
-            else { return nil }
-            offset = sign * (hours * 3600 + minutes * 60)
-            rest.removeLast(6)
-        }
-        if let dot = rest.firstIndex(of: ".") {
-            guard rest[rest.index(after: dot)...].allSatisfy({ $0.isASCII && $0.isNumber }) else { return nil }
-            rest = String(rest[..<dot])
-        }
-        let fields = rest.split(separator: ":", omittingEmptySubsequences: false)
-        guard (2...3).contains(fields.count), fields.allSatisfy({ $0.count == 2 && $0.allSatisfy { $0.isASCII && $0.isNumber } }),
-            let hour = Int(fields[0]), let minute = Int(fields[1])
-        else { return nil }
-        let second = fields.count == 3 ? Int(fields[2]) ?? 0 : 0
-        return (LocalDateTime(date: date, hour: hour, minute: minute, second: second), offset, isUTC)
     }
 }
 

@@ -19,8 +19,8 @@ enum OccurrenceID {
     /// The recurrence key of an occurrence id, or nil if it is not one.
     static func key(_ text: String) -> Int? {
         let extended = basicToExtended(text) ?? text
-        if let date = EventTimeJSON.parseDate(extended), date.isValid { return EventTime.date(date).recurrenceKey }
-        guard let (local, offset, isUTC) = EventTimeJSON.parseDateTime(extended), local.isValid else { return nil }
+        if let date = RFC3339.parseDate(extended), date.isValid { return EventTime.date(date).recurrenceKey }
+        guard let (local, offset, isUTC) = RFC3339.parseDateTime(extended), local.isValid else { return nil }
         if let offset { return EventTime.utc(local).recurrenceKey - offset }
         return isUTC ? EventTime.utc(local).recurrenceKey : EventTime.floating(local).recurrenceKey
     }

@@ -144,7 +144,7 @@ enum EventRoutes {
                 throw Problem.badRequest(
                     "invalid-parameter", "Query parameter '\(name)' is required: a date like 2026-11-01 or an RFC 3339 date-time.")
             }
-            if let date = EventTimeJSON.parseDate(raw), date.isValid {
+            if let date = RFC3339.parseDate(raw), date.isValid {
                 return EventTime.zoned(LocalDateTime(date: date), timeZone: zone.name).instant(viewerTimeZone: zone.zone)
             }
             if let instant = RFC3339.date(from: raw) { return instant }

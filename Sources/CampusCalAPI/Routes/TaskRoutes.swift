@@ -126,7 +126,7 @@ enum TaskRoutes {
         routes.authenticated(.get, "/api/v1/tasks/day/{date}") { _, context in
             let caller = try context.requireCaller().user
             let raw = try context.parameters.require("date")
-            guard let date = EventTimeJSON.parseDate(raw), date.isValid else {
+            guard let date = RFC3339.parseDate(raw), date.isValid else {
                 throw Problem.badRequest("invalid-parameter", "The day must be a date like 2026-11-23 (it was '\(raw.prefix(40))').")
             }
             let due = try await tasks.due(on: date, for: caller)

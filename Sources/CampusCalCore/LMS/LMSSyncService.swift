@@ -249,7 +249,7 @@ public struct LMSSyncService: Sendable {
     /// After the write: reminders for what is new or moved, and the notices the student asked for.
     private func notify(_ plan: LMSSyncPlan, connection: LMSConnection, owner: User) async throws {
         guard let notifications else { return }
-        for task in plan.insertTasks { try await notifications.planReminders(taskID: task.id, task: task, owner: owner) }
+        try await notifications.planRemindersOfNewTasks(plan.insertTasks, owner: owner)
         for (task, _) in plan.updateTasks {
             try await notifications.planReminders(taskID: task.id, task: task.removedAt == nil ? task : nil, owner: owner)
         }

@@ -54,17 +54,26 @@ public struct AgendaSummary: Sendable, Equatable {
     }
 
     /// "Tuesday, November 24 at 11:59 PM", or "Tuesday, November 24" for a due date.
+    ///
+    /// Written by hand rather than with a `DateFormatter`, which builds an ICU formatter per call:
+    /// every reminder an LMS sync plans has one of these sentences.
     static func spoken(_ due: EventTime, dueAt: Date, timeZone: TimeZone) -> String {
-        let formatter = DateFormatter()
-        formatter.locale = Locale(identifier: "en_US_POSIX")
-        formatter.timeZone = timeZone
         if case .date = due {
-            formatter.dateFormat = "EEEE, MMMM d"
-            return formatter.string(from: dueAt.addingTimeInterval(-1))
+            // `dueAt` is the end of the day (the next midnight); the day is the one before it.
+            let day = LocalDateTime(instant: dueAt.addingTimeInterval(-1), in: timeZone).date
+            return "\(weekdayNames[day.weekday.rawValue]), \(monthNames[day.month - 1]) \(day.day)"
         }
-        formatter.dateFormat = "EEEE, MMMM d 'at' h:mm a"
-        return formatter.string(from: dueAt)
+        let local = LocalDateTime(instant: dueAt, in: timeZone)
+        let hour = local.hour % 12 == 0 ? 12 : local.hour % 12
+        let minute = local.minute < 10 ? "0\(local.minute)" : "\(local.minute)"
+        return "\(weekdayNames[local.date.weekday.rawValue]), \(monthNames[local.date.month - 1]) \(local.date.day) at \(hour):\(minute) "
+            + (local.hour < 12 ? "AM" : "PM")
     }
+
+    static let weekdayNames = ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"]
+    static let monthNames = [
+        "January", "February", "March", "April", "May", "June", "July", "August", "September", "October", "November", "December",
+    ]
 }
 
 /// The assignment to start next: of the open items due from now on, the one whose latest sensible

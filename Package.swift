@@ -11,6 +11,7 @@
 //          ├─ CampusCalMail (email over SMTP with libcurl; implements the core's MailTransport)
 //          ├─ CampusCalPrivacy (the FERPA gate: de-identification, releases, the data-export archive)
 //          ├─ CampusCalImporters (LMS import over HTTPS: AsyncHTTPClient; implements the core's LMSImporter)
+//          ├─ CampusCalPlugins (the plugin host: manifests, dlopen loader, calls with deadlines; speaks CCampusCalPluginABI)
 //          ├─ CampusCalDirectory (campus directories over LDAP with libldap; implements the core's DirectoryAuthenticator)
 //          └─ CampusCalCore (domain types and rules; Foundation only, no I/O)
 
@@ -34,6 +35,10 @@ let package = Package(
         .executable(name: "recurrence-oracle", targets: ["recurrence-oracle"]),
         // Benchmarks/NoticeThroughput: due reminders fired into inboxes per second.
         .executable(name: "notice-throughput", targets: ["notice-throughput"]),
+        // Benchmarks/LMSImport: LMS items imported per second, and unchanged re-syncs.
+        .executable(name: "lms-import", targets: ["lms-import"]),
+        // Plugins shipped with the server (Plugins/), built by `swift build` as shared libraries.
+        .library(name: "us-holidays", type: .dynamic, targets: ["USHolidaysPlugin"]),
     ],
     dependencies: [
         .package(url: "https://github.com/hummingbird-project/hummingbird.git", from: "2.28.1"),
@@ -114,11 +119,28 @@ let package = Package(
             swiftSettings: strictSettings
         ),
         // Configuration and the composition root that wires storage, security and the API together.
+        // The plugin ABI: one C header (include/campuscal_plugin.h), the contract with every plugin.
+        .target(name: "CCampusCalPluginABI"),
+        // The plugin host: reads manifests, loads libraries through the ABI, calls them off the event loop.
+        .target(
+            name: "CampusCalPlugins",
+            dependencies: [
+                "CampusCalCore", "CCampusCalPluginABI",
+                .product(name: "Crypto", package: "swift-crypto"),
+                .product(name: "Logging", package: "swift-log"),
+                .product(name: "TOMLKit", package: "TOMLKit"),
+            ],
+            swiftSettings: strictSettings
+        ),
+        // Plugins/us-holidays: US federal holidays with observed days, as day labels (a plugin in C).
+        .target(
+            name: "USHolidaysPlugin", dependencies: ["CCampusCalPluginABI"], path: "Plugins/us-holidays", exclude: ["plugin.toml"],
+            publicHeadersPath: "."),
         .target(
             name: "CampusCalApp",
             dependencies: [
                 "CampusCalCore", "CampusCalSecurity", "CampusCalStorage", "CampusCalAPI", "CampusCalMail", "CampusCalDirectory",
-                "CampusCalPrivacy", "CampusCalImporters",
+                "CampusCalPrivacy", "CampusCalImporters", "CampusCalPlugins",
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "Logging", package: "swift-log"),
                 .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
@@ -196,6 +218,9 @@ let package = Package(
             name: "CampusCalPrivacyTests", dependencies: ["CampusCalPrivacy", "CampusCalTestSupport"], swiftSettings: testSettings),
         .testTarget(
             name: "CampusCalImportersTests", dependencies: ["CampusCalImporters", "CampusCalTestSupport"], swiftSettings: testSettings),
+        .testTarget(
+            name: "CampusCalPluginsTests", dependencies: ["CampusCalPlugins", "CampusCalTestSupport", "CCampusCalPluginABI"],
+            swiftSettings: testSettings),
         .testTarget(
             name: "CampusCalDirectoryTests", dependencies: ["CampusCalDirectory", "CampusCalTestSupport"], swiftSettings: testSettings),
         .testTarget(

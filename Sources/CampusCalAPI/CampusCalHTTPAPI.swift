@@ -34,6 +34,8 @@ public struct CampusCalHTTPAPI {
         public var lms: LMSSyncService?
         /// Consents, the disclosure log, the personal-data export and deletion, third-party releases; nil leaves them out.
         public var privacy: PrivacyDependencies?
+        /// Plugins and their day labels; nil leaves their routes out (some tests).
+        public var plugins: (any PluginCatalog)?
         /// The server's public base URL (for links it hands out); nil means "the Host the request used".
         public var publicURL: String?
         /// Throws when the server cannot serve requests (database unreachable).
@@ -46,8 +48,10 @@ public struct CampusCalHTTPAPI {
             maintenance: MaintenanceNoticeService, groupFreeBusy: GroupFreeBusyService, publicURL: String? = nil,
             readiness: @escaping @Sendable () async throws -> Void,
             bodyLimits: BodyLimits = BodyLimits(), invitations: InvitationService? = nil, sharing: CalendarSharingService? = nil,
-            singleSignOn: SingleSignOn? = nil, courses: CourseService? = nil, lms: LMSSyncService? = nil, privacy: PrivacyDependencies? = nil
+            singleSignOn: SingleSignOn? = nil, courses: CourseService? = nil, lms: LMSSyncService? = nil, privacy: PrivacyDependencies? = nil,
+            plugins: (any PluginCatalog)? = nil
         ) {
+            self.plugins = plugins
             self.lms = lms
             self.privacy = privacy
             self.accounts = accounts
@@ -104,6 +108,7 @@ public struct CampusCalHTTPAPI {
         GroupRoutes.register(on: routes, groups: dependencies.groups, limits: dependencies.bodyLimits)
         GroupFreeBusyRoutes.register(on: routes, freeBusy: dependencies.groupFreeBusy)
         if let courses = dependencies.courses { CourseRoutes.register(on: routes, courses: courses) }
+        if let plugins = dependencies.plugins { PluginRoutes.register(on: routes, plugins: plugins) }
         if let sharing = dependencies.sharing {
             CalendarShareRoutes.register(on: routes, sharing: sharing, limits: dependencies.bodyLimits)
         }

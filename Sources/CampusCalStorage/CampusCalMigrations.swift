@@ -426,6 +426,16 @@ enum CampusCalMigrations {
                 t.column("updatedAt", .datetime).notNull()
             }
         }
+        migrator.registerMigration("2026-11-25-plugin-state") { db in
+            // Plugins' small key-value state (cc_host_api.kv_get/kv_set), kept while a plugin is disabled.
+            try db.create(table: "pluginState") { t in
+                t.column("pluginID", .text).notNull()
+                t.column("key", .text).notNull()
+                t.column("value", .text).notNull()
+                t.column("updatedAt", .datetime).notNull()
+                t.primaryKey(["pluginID", "key"])
+            }
+        }
         return migrator
     }
 }

@@ -46,9 +46,13 @@ struct LMSSignInTests {
                 #expect(forged.headers[.contentType]?.hasPrefix("application/problem+json") == true)
 
                 // The LMS sends the browser back with a code: no CampusCal session needed, the state proves the attempt.
+                // A browser is shown a page, not JSON.
                 let callback = try await api.request(
-                    .get, "/api/v1/lms/oauth/callback?state=\(Self.escaped(state))&code=\(LMSTestServer.Credentials.testCodePrefix)-http")
-                #expect(callback.status == .ok && callback.string("status") == "active", "\(Self.text(callback))")
+                    .get, "/api/v1/lms/oauth/callback?state=\(Self.escaped(state))&code=\(LMSTestServer.Credentials.testCodePrefix)-http",
+                    headers: [.accept: "text/html,application/xhtml+xml,*/*;q=0.8"])
+                #expect(callback.status == .ok && callback.headers[.contentType]?.hasPrefix("text/html") == true, "\(Self.text(callback))")
+                #expect(Self.text(callback).contains("Canvas is connected"))
+                #expect(try await api.request(.get, "/api/v1/lms/connections/\(id)", token: token).string("status") == "active")
                 // Spent: the same answer twice is refused.
                 let replay = try await api.request(
                     .get, "/api/v1/lms/oauth/callback?state=\(Self.escaped(state))&code=\(LMSTestServer.Credentials.testCodePrefix)-http")

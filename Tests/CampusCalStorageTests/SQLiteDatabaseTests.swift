@@ -42,6 +42,7 @@ struct SQLiteDatabaseTests {
             "2026-11-23-calendar-events-version", "2026-11-23-tasks", "2026-11-23-todo", "2026-11-23-notices",
             "2026-11-23-event-reminders", "2026-11-23-maintenance-notices", "2026-11-23-groups",
             "2026-11-23-invitations", "2026-11-23-calendar-shares", "2026-11-23-courses", "2026-11-24-privacy", "2026-11-24-lms",
+            "2026-11-25-plugin-state",
         ]
         #expect(try fresh.pendingMigrations() == all)
         #expect(try fresh.migrate() == all)

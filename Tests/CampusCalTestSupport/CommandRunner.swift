@@ -24,15 +24,7 @@ public enum CommandRunner {
         let outputFile = files.file("output")
         try Data(input.utf8).write(to: URL(fileURLWithPath: inputFile))
         _ = FileManager.default.createFile(atPath: outputFile, contents: nil)
-        let process = Process()
-        process.executableURL = program
-        process.arguments = arguments
-        process.currentDirectoryURL = URL(fileURLWithPath: directory)
-        process.standardInput = FileHandle(forReadingAtPath: inputFile)
-        let output = FileHandle(forWritingAtPath: outputFile)
-        process.standardOutput = output
-        process.standardError = output
-        try process.run()
+        let process = try ChildProcess(program.path, arguments, directory: directory, input: inputFile, output: outputFile, error: outputFile)
         process.waitUntilExit()
         let data = (try? Data(contentsOf: URL(fileURLWithPath: outputFile))) ?? Data()
         return Result(status: process.terminationStatus, output: String(decoding: data, as: UTF8.self))

@@ -79,7 +79,7 @@ public final class LMSTestServer: Sendable {
 
     public let port: Int
     public var baseURL: String { "http://127.0.0.1:\(port)" }
-    private let process: Process
+    private let process: ChildProcess
     private let directory: TemporaryDirectory
     private let control = Mutex(Control())
     private let stopped = Mutex(false)
@@ -118,14 +118,8 @@ public final class LMSTestServer: Sendable {
         // Output to a file, not a pipe: pipe reads have hung in this suite when other tests' children signal.
         let logFile = directory.file("server.log")
         _ = FileManager.default.createFile(atPath: logFile, contents: nil)
-        let log = FileHandle(forWritingAtPath: logFile)
-        process = Process()
-        process.executableURL = URL(fileURLWithPath: usesSystemPython ? systemPython : "/usr/bin/env")
-        process.arguments = arguments
-        process.standardInput = FileHandle.nullDevice
-        process.standardOutput = log
-        process.standardError = log
-        try process.run()
+        process = try ChildProcess(
+            usesSystemPython ? systemPython : "/usr/bin/env", arguments, output: logFile, error: logFile)
 
         // The server renames the port file into place once it accepts connections: poll for it, bounded.
         let portFile = directory.file("port")
@@ -231,8 +225,9 @@ public final class LMSTestServer: Sendable {
             return !stopped
         }
         guard first else { return }
-        // Foundation's view first: once it has reaped the child, the pid may belong to someone else.
+        // Our view first: once ChildProcess has reaped the child, the pid may belong to someone else.
         if process.isRunning { StartScript.kill(process.processIdentifier) }
+        process.waitUntilExit()  // Reaps it: no zombie per test.
         directory.remove()
     }
 }

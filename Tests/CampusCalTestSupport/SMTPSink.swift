@@ -45,7 +45,7 @@ public final class SMTPSink: Sendable {
     public let port: Int
     /// The self-signed certificate (PEM) the sink presents, when it offers TLS: the CA file to trust.
     public let certificateFile: String?
-    private let process: Process
+    private let process: ChildProcess
     private let directory: TemporaryDirectory
     private var messagesFile: String { directory.file("messages.jsonl") }
     private var logFile: String { directory.file("sink.log") }
@@ -84,12 +84,7 @@ public final class SMTPSink: Sendable {
         let portFile = directory.file("port")
         _ = FileManager.default.createFile(atPath: portFile, contents: nil)
         _ = FileManager.default.createFile(atPath: directory.file("sink.log"), contents: nil)
-        process = Process()
-        process.executableURL = python
-        process.arguments = arguments
-        process.standardOutput = FileHandle(forWritingAtPath: portFile)
-        process.standardError = FileHandle(forWritingAtPath: directory.file("sink.log"))
-        try process.run()
+        process = try ChildProcess(python.path, arguments, output: portFile, error: directory.file("sink.log"))
 
         // The sink prints its port once it accepts connections; poll for it rather than block on a pipe.
         let deadline = Date().addingTimeInterval(20)

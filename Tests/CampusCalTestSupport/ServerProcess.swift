@@ -12,7 +12,7 @@ import Foundation
 /// For what only a real process shows: signal handling, and durability when the process is killed.
 public final class ServerProcess: Sendable {
     public let port: Int
-    private let process: Process
+    private let process: ChildProcess
     private let logFile: String
 
     /// The `campuscal` binary built beside the test bundle.
@@ -24,14 +24,9 @@ public final class ServerProcess: Sendable {
         port = try Self.freePort()
         logFile = workingDirectory + "/server-\(port).log"
         _ = FileManager.default.createFile(atPath: logFile, contents: nil)
-        process = Process()
-        process.executableURL = Self.executable
-        process.arguments = ["serve", "--host", "127.0.0.1", "--port", String(port), "--database", database] + extraArguments
-        process.currentDirectoryURL = URL(fileURLWithPath: workingDirectory)
-        let log = FileHandle(forWritingAtPath: logFile)
-        process.standardOutput = log
-        process.standardError = log
-        try process.run()
+        process = try ChildProcess(
+            Self.executable.path, ["serve", "--host", "127.0.0.1", "--port", String(port), "--database", database] + extraArguments,
+            directory: workingDirectory, output: logFile, error: logFile)
     }
 
     /// What the server logged so far.

@@ -34,7 +34,7 @@ enum StartScript {
             let status =
                 finished
                 ? "failed (status \(status), stdout \(output.debugDescription))"
-                : "did not finish in time, or Foundation missed its exit (a descriptor leaked into the server?)"
+                : "did not finish in time (a descriptor leaked into the server?)"
             return "\(name) \(status):\n\(log)"
         }
     }
@@ -43,13 +43,7 @@ enum StartScript {
     static func run(_ script: String, in directory: TemporaryDirectory, timeout: TimeInterval) throws -> Run {
         let (outputFile, errorFile) = (directory.file("start.out"), directory.file("start.err"))
         for file in [outputFile, errorFile] { _ = FileManager.default.createFile(atPath: file, contents: nil) }
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/bin/bash")
-        process.arguments = [script, directory.path]
-        process.standardInput = FileHandle.nullDevice
-        process.standardOutput = FileHandle(forWritingAtPath: outputFile)
-        process.standardError = FileHandle(forWritingAtPath: errorFile)
-        try process.run()
+        let process = try ChildProcess("/bin/bash", [script, directory.path], output: outputFile, error: errorFile)
         let deadline = Date().addingTimeInterval(timeout)
         while isRunning(process.processIdentifier) && Date() < deadline { Thread.sleep(forTimeInterval: 0.01) }
         while process.isRunning && Date() < deadline.addingTimeInterval(5) { Thread.sleep(forTimeInterval: 0.01) }

@@ -80,6 +80,8 @@ enum LMSRoutes {
             let connection = try await lms.completeAuthorization(
                 state: state, code: query["code"].map(String.init), error: query["error"].map(String.init),
                 redirectURI: FeedRoutes.baseURL(request, configured: publicURL) + callbackPath)
+            // A student's browser lands here: it gets a page to read; a script gets the connection.
+            if request.headers[.accept]?.contains("text/html") == true { return Self.connectedPage(connection) }
             return try JSONResponse.make(LMSConnectionRepresentation(connection))
         }
 
@@ -105,6 +107,25 @@ enum LMSRoutes {
             let report = try await lms.sync(LMSConnectionID(rawValue: try context.parameters.require("id")), for: try context.requireCaller().user)
             return try JSONResponse.make(LMSSyncReportRepresentation(report))
         }
+    }
+
+    /// The page a student's browser shows after signing in at the LMS. Static text only: nothing
+    /// from the request is echoed into it.
+    static func connectedPage(_ connection: LMSConnection) -> Response {
+        let name = connection.kind == .brightspace ? "I-Learn" : connection.kind.displayName
+        let html = """
+            <!doctype html>
+            <html lang="en"><head><meta charset="utf-8"><title>\(name) connected — CampusCal</title>
+            <meta name="viewport" content="width=device-width, initial-scale=1"></head>
+            <body style="font-family: system-ui, sans-serif; max-width: 36rem; margin: 4rem auto; padding: 0 1rem">
+            <h1>\(name) is connected</h1>
+            <p>CampusCal will bring in your assignments, due dates, grades and feedback at the next sync.
+            You can close this tab and return to CampusCal.</p>
+            </body></html>
+            """
+        return Response(
+            status: .ok, headers: [.contentType: "text/html; charset=utf-8", .cacheControl: "no-store"],
+            body: .init(byteBuffer: ByteBuffer(string: html)))
     }
 
     /// How a connection request signs in.

@@ -63,6 +63,9 @@ public struct CampusCalConfiguration: Sendable, Equatable {
     public var lmsBrightspaceTokenURL = "https://auth.brightspace.com/core/connect/token"
     /// How many syncs run at once (LMS rate limits are per app and shared by every student).
     public var lmsMaximumConcurrentSyncs = 4
+    // [plugins]
+    /// Where plugins are installed: one folder each, holding `plugin.toml` and its library. A missing folder: none.
+    public var pluginsDirectory = "data/plugins"
     // [auth] directories
     /// The `[directory.NAME]` tables to ask, in order (comma-separated); empty: every table, by name.
     public var directoryOrder = ""
@@ -193,6 +196,7 @@ extension CampusCalConfiguration {
         .string("lms.brightspace_client_secret", \.lmsBrightspaceClientSecret, secret: true, allowEmpty: true),
         .string("lms.brightspace_authorization_url", \.lmsBrightspaceAuthorizationURL),
         .string("lms.brightspace_token_url", \.lmsBrightspaceTokenURL),
+        .string("plugins.directory", \.pluginsDirectory, allowEmpty: true),
     ]
 
     /// The effective settings as `key = value` lines, secrets redacted; logged at start-up.

@@ -1,4 +1,5 @@
 import CampusCalAPI
+import CampusCalPlugins
 import Foundation
 import Hummingbird
 import Logging
@@ -41,13 +42,21 @@ public struct CampusCalServer: Sendable {
     /// Runs until SIGTERM or SIGINT.
     public func run(onRunning: @escaping @Sendable (Int) async -> Void = { _ in }) async throws {
         for line in services.configuration.redactedDescription { logger.debug("config \(line)") }
+        // Plugins load before the first request; one that is refused or fails is logged and left out.
+        await services.plugins.loadAll()
         let application = makeApplication { port in
             logger.info("CampusCal listening", metadata: ["host": "\(services.configuration.host)", "port": "\(port)"])
             await onRunning(port)
         }
         let group = ServiceGroup(
             configuration: .init(services: [application], gracefulShutdownSignals: [.sigterm, .sigint], logger: logger))
-        try await group.run()
+        do {
+            try await group.run()
+        } catch {
+            await services.plugins.stopAll()
+            throw error
+        }
+        await services.plugins.stopAll()
         logger.info("CampusCal stopped")
     }
 }

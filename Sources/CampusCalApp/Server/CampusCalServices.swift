@@ -3,10 +3,12 @@ import CampusCalCore
 import CampusCalDirectory
 import CampusCalImporters
 import CampusCalMail
+import CampusCalPlugins
 import CampusCalPrivacy
 import CampusCalSecurity
 import CampusCalStorage
 import Foundation
+import Logging
 
 /// The composition root: opens the store and wires the domain services to it.
 ///
@@ -39,6 +41,8 @@ public struct CampusCalServices: Sendable {
     public let privacyGate: PrivacyGate
     /// Students' LMS connections (I-Learn, Canvas, Moodle, calendar feeds) and their syncs.
     public let lms: LMSSyncService
+    /// Installed plugins (loaded by `CampusCalServer` at start-up, or by `plugins.loadAll()`).
+    public let plugins: PluginManager
     /// Tops up repeating items' reminders as they fire.
     public let reminderReplanner: ReminderReplanner
     public let maintenance: MaintenanceNoticeService
@@ -151,6 +155,14 @@ public struct CampusCalServices: Sendable {
             disclosure: ConsentedDisclosure(consents: consents, log: disclosures), notifications: notifications, clock: clock,
             allowedHosts: Set(
                 configuration.lmsAllowedHosts.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }))
+        self.plugins = PluginManager(
+            directory: configuration.pluginsDirectory.isEmpty ? nil : configuration.pluginsDirectory,
+            loader: PluginLoader(
+                logger: Logger(label: "campuscal.plugins"), state: SQLitePluginStateStore(database: database),
+                // "Loading" markers sit beside the database, which survives restarts (and container rebuilds).
+                markerDirectory: ((configuration.databasePath as NSString).deletingLastPathComponent as NSString)
+                    .appendingPathComponent("plugin-markers")),
+            logger: Logger(label: "campuscal.plugins"))
         self.privacyGate = PrivacyGate(
             sources: .init(
                 users: SQLiteUserStore(database: database), calendars: calendars, events: events, tasks: SQLiteTaskStore(database: database),
@@ -176,6 +188,7 @@ public struct CampusCalServices: Sendable {
                     trustedProxies: configuration.ssoTrustedProxies.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }),
                 courses: courses,
                 lms: lms,
-                privacy: PrivacyDependencies(consents: consents, disclosures: disclosures, personalData: personalData, gate: privacyGate)))
+                privacy: PrivacyDependencies(consents: consents, disclosures: disclosures, personalData: personalData, gate: privacyGate),
+                plugins: plugins))
     }
 }

@@ -1,0 +1,184 @@
+/*
+ * campuscal_plugin.h — the CampusCal plugin ABI, version 1.0.
+ *
+ * The one contract between a CampusCal server and a plugin module (a shared library written in C,
+ * Swift or anything that can export a C function). C plugins include this file
+ * (`-I Sources/CCampusCalPluginABI/include`); Swift plugins `import CCampusCalPluginABI`.
+ * docs/PLUGINS.md walks through writing one.
+ *
+ * Versioning (see docs/PLUGINS.md, "The promise"):
+ *   - MAJOR changes only when something existing changes meaning; the entry point carries it in its
+ *     name (`campuscal_plugin_entry_v1`), so a library built for another major is refused by name.
+ *   - MINOR grows when functions are appended to a table or features are added. A plugin built for
+ *     1.N runs on every 1.M host with M >= N; a host refuses a plugin that needs a newer minor.
+ *   - Every struct begins with `struct_size` and only ever grows at its end. A reader uses only the
+ *     fields the size covers (the host copies plugin structs into zeroed structs of its own size).
+ *   - Features are looked up by string id with a revision ("campuscal.day-labels/1"); NULL means
+ *     "not provided", so adding a feature never changes an existing struct.
+ *   - Unknown status codes and enum values must be tolerated (treated as errors / ignored).
+ *
+ * Memory: nothing is freed across the boundary. Pointers passed *into* a function are borrowed for
+ * the duration of that call only. Text and records a plugin hands back go through host callbacks
+ * that copy them before returning, or into buffers the caller owns. Every string is UTF-8 and
+ * NUL-terminated.
+ *
+ * Threads: the host calls a plugin's functions one at a time (never two calls into one plugin at
+ * once), on a worker thread of its own — never on a thread serving HTTP — and with a deadline: a
+ * call that overruns it is abandoned and the plugin disabled. Host API functions may be called from
+ * inside any plugin call, on the calling thread; `log` may also be called from threads the plugin
+ * made, between `start` and `stop`.
+ */
+#ifndef CAMPUSCAL_PLUGIN_H
+#define CAMPUSCAL_PLUGIN_H
+
+#include <stdint.h>
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+#define CAMPUSCAL_PLUGIN_ABI_MAJOR 1
+#define CAMPUSCAL_PLUGIN_ABI_MINOR 0
+
+/* The entry point every plugin exports (with default visibility), named after the ABI major. */
+#define CAMPUSCAL_PLUGIN_ENTRY_NAME "campuscal_plugin_entry_v1"
+
+#if defined(__GNUC__) || defined(__clang__)
+#define CAMPUSCAL_EXPORT __attribute__((visibility("default")))
+#else
+#define CAMPUSCAL_EXPORT
+#endif
+
+/* ---- Status codes ------------------------------------------------------------------------------ */
+
+/* int32_t rather than an enum so that codes added later cross the boundary unchanged. A host treats
+ * any code it does not know as CC_ERROR. */
+typedef int32_t cc_status;
+#define CC_OK 0
+#define CC_ERROR 1             /* failed; the message says why */
+#define CC_INVALID_ARGUMENT 2  /* the caller passed something the function cannot use */
+#define CC_UNSUPPORTED 3       /* not provided by this plugin or host */
+#define CC_DENIED 4            /* the plugin's permissions do not allow it (host → plugin) */
+#define CC_NO_SPACE 5          /* a caller-owned buffer is too small; the length needed is reported */
+#define CC_NOT_FOUND 6         /* no such key or object */
+#define CC_STOPPED 7           /* the host API was called outside start … stop */
+
+/* ---- Shared value types ------------------------------------------------------------------------ */
+
+/* A calendar date (proleptic Gregorian), no time zone. */
+typedef struct cc_date {
+    int32_t year;  /* e.g. 2026 */
+    int32_t month; /* 1…12 */
+    int32_t day;   /* 1…31 */
+} cc_date;
+
+/* Where a function writes an error message. Owned by the caller (the host); the plugin writes at
+ * most `capacity - 1` bytes of UTF-8 into `text` and a terminating NUL (cc_message_set in
+ * campuscal_plugin_util.h does this safely). May be NULL when the caller wants no message. */
+typedef struct cc_message {
+    uint32_t struct_size; /* sizeof(cc_message) */
+    uint32_t capacity;    /* bytes available at text, including the NUL */
+    char *text;
+} cc_message;
+
+/* Log levels for cc_host_api.log. */
+#define CC_LOG_DEBUG 0
+#define CC_LOG_INFO 1
+#define CC_LOG_WARNING 2
+#define CC_LOG_ERROR 3
+
+/* ---- What the host offers a plugin ------------------------------------------------------------- */
+
+/* The host API table, passed to the entry point and to init. Owned by the host; valid until the
+ * plugin's deinit returns. Append-only: check struct_size (or abi_minor) before using a member
+ * added after 1.0. */
+typedef struct cc_host_api {
+    uint32_t struct_size; /* sizeof(cc_host_api) of the host */
+    uint32_t abi_major;   /* CAMPUSCAL_PLUGIN_ABI_MAJOR of the host */
+    uint32_t abi_minor;   /* CAMPUSCAL_PLUGIN_ABI_MINOR of the host */
+    uint32_t reserved;    /* 0 */
+    /* Opaque host data for this plugin: pass it back as the first argument of every call below. */
+    void *host;
+
+    /* Writes a line to the server log under the plugin's id. `message` is borrowed for the call.
+     * Thread: any, between init and deinit. Never fails. */
+    void (*log)(void *host, int32_t level, const char *message);
+
+    /* The plugin's own small key-value state (at most 64 KiB a value, 1 MiB in all), kept by the
+     * server across restarts and while the plugin is disabled.
+     * kv_get copies the value of `key` into `buffer` (NUL-terminated) and sets *length to its size
+     * without the NUL; CC_NOT_FOUND if absent; CC_NO_SPACE (with *length set) if buffer_capacity is
+     * too small. kv_set stores a copy of `value` (NULL deletes). Thread: within a plugin call. */
+    cc_status (*kv_get)(void *host, const char *key, char *buffer, uint32_t buffer_capacity, uint32_t *length);
+    cc_status (*kv_set)(void *host, const char *key, const char *value);
+} cc_host_api;
+
+/* ---- What a plugin offers the host ------------------------------------------------------------- */
+
+/* The descriptor the entry point returns. Owned by the plugin; must stay valid and unchanged until
+ * the library is unloaded (a static const struct is typical). The host copies it at load. */
+typedef struct cc_plugin_descriptor {
+    uint32_t struct_size; /* sizeof(cc_plugin_descriptor) the plugin was built with */
+    uint32_t abi_major;   /* CAMPUSCAL_PLUGIN_ABI_MAJOR the plugin was built for */
+    uint32_t abi_minor;   /* the lowest host minor the plugin needs */
+    uint32_t reserved;    /* 0 */
+    const char *id;       /* reverse-DNS id, [a-z0-9.-], 3…64 bytes; must equal the manifest's */
+    const char *name;     /* for people, ≤ 128 bytes */
+    const char *version;  /* the plugin's own version, e.g. "1.2.0", ≤ 32 bytes */
+
+    /* Required. Called once after loading, before anything else. Returns CC_OK and sets *state to
+     * the plugin's own data (or NULL), or fails with a message — then the plugin is disabled, and
+     * neither stop nor deinit is called. `host` stays valid until deinit returns. */
+    cc_status (*init)(const cc_host_api *host, void **state, cc_message *error);
+    /* Required. Begins work (the host may call features from now on). */
+    cc_status (*start)(void *state, cc_message *error);
+    /* Required. Ends work; no feature is called after it. Always followed by deinit. */
+    void (*stop)(void *state);
+    /* Required. Frees what init made. Swift libraries are never unloaded after it; C libraries may be. */
+    void (*deinit)(void *state);
+    /* Required. The feature table for `feature_id` (e.g. CC_FEATURE_DAY_LABELS), or NULL when the
+     * plugin does not provide it. The table is owned by the plugin and valid until deinit. */
+    const void *(*get_feature)(void *state, const char *feature_id);
+} cc_plugin_descriptor;
+
+/* The entry point. `host_abi_major`/`host_abi_minor` are the host's version; `host` its API table.
+ * Returns the descriptor, or NULL after writing the reason to `error` (e.g. the host is too old).
+ * Called once, before init. */
+typedef const cc_plugin_descriptor *(*cc_plugin_entry_fn)(
+    uint32_t host_abi_major, uint32_t host_abi_minor, const cc_host_api *host, cc_message *error);
+
+/* ---- Feature: day labels ("campuscal.day-labels/1") --------------------------------------------- */
+/* Labels on days, shown on every calendar view: holidays, academic dates, observances. */
+
+#define CC_FEATURE_DAY_LABELS "campuscal.day-labels/1"
+
+/* One label. Borrowed for the emit call; the host copies it. */
+typedef struct cc_day_label {
+    uint32_t struct_size; /* sizeof(cc_day_label) */
+    uint32_t reserved;    /* 0 */
+    cc_date date;
+    const char *label;    /* e.g. "Independence Day (observed)", ≤ 128 bytes */
+    const char *kind;     /* e.g. "holiday", "observance", "academic"; ≤ 32 bytes */
+} cc_day_label;
+
+/* The host's collector: call once per label. Returns CC_OK, or an error the plugin should stop on
+ * (CC_INVALID_ARGUMENT for a label outside the range asked for or with a bad date or text). */
+typedef cc_status (*cc_emit_day_label_fn)(void *sink, const cc_day_label *label);
+
+typedef struct cc_day_labels_feature {
+    uint32_t struct_size; /* sizeof(cc_day_labels_feature) */
+    uint32_t reserved;
+    /* Emits the labels of the days from `first` to `last` inclusive (at most 800 days apart).
+     * Thread: a host worker; deadline 2 s. */
+    cc_status (*labels)(void *state, cc_date first, cc_date last, cc_emit_day_label_fn emit, void *sink, cc_message *error);
+} cc_day_labels_feature;
+
+/* The version of this header the host was compiled with (host side; plugins need not call these). */
+uint32_t cc_host_abi_major(void);
+uint32_t cc_host_abi_minor(void);
+
+#ifdef __cplusplus
+}
+#endif
+
+#endif /* CAMPUSCAL_PLUGIN_H */

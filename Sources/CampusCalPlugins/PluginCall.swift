@@ -1,0 +1,55 @@
+import Foundation
+
+/// Runs a plugin's C functions one at a time on the plugin's own thread — never an event loop —
+/// and stops waiting after a deadline.
+///
+/// A C function cannot be interrupted: one that overruns keeps its thread, and the plugin is
+/// treated as hung (the caller disables it). That costs one parked thread per hung plugin, which is
+/// the price of not killing the server; process isolation (`isolation = "process"`) is the cure
+/// for plugins that are expected to misbehave.
+final class PluginCallQueue: @unchecked Sendable {
+    // @unchecked: `queue` is a serial DispatchQueue (thread-safe by design); `hung` is guarded by `lock`.
+    private let queue: DispatchQueue
+    private let lock = NSLock()
+    private var hung = false
+
+    struct Timeout: Error {}
+    struct Hung: Error {}
+
+    init(label: String) { queue = DispatchQueue(label: "campuscal.plugin.\(label)") }
+
+    /// Whether an earlier call overran its deadline (the queue's thread may still be inside it).
+    var isHung: Bool { lock.withLock { hung } }
+
+    /// `body` on the plugin's thread; throws `Timeout` when it has not returned after `deadline`
+    /// seconds (and marks the queue hung), `Hung` when an earlier call never returned.
+    func run<Value: Sendable>(deadline: TimeInterval, _ body: @escaping @Sendable () -> Value) async throws -> Value {
+        if isHung { throw Hung() }
+        let once = Once()
+        return try await withCheckedThrowingContinuation { continuation in
+            queue.async {
+                let value = body()
+                if once.claim() { continuation.resume(returning: value) }
+            }
+            DispatchQueue.global().asyncAfter(deadline: .now() + deadline) { [self] in
+                if once.claim() {
+                    lock.withLock { hung = true }
+                    continuation.resume(throwing: Timeout())
+                }
+            }
+        }
+    }
+
+    /// Lets exactly one of two racers resume a continuation.
+    private final class Once: @unchecked Sendable {
+        // @unchecked: `done` is only read and written under `lock`.
+        private let lock = NSLock()
+        private var done = false
+        func claim() -> Bool {
+            lock.withLock {
+                defer { done = true }
+                return !done
+            }
+        }
+    }
+}

@@ -1,0 +1,110 @@
+import CCampusCalPluginABI
+import CampusCalCore
+import Foundation
+import Logging
+
+/// The host's side of one plugin's `cc_host_api` table: what its `host` pointer points at.
+///
+/// The table and this context live as long as the server (plugins are never unloaded, and a plugin
+/// may keep the table pointer until deinit), so both are deliberately never freed.
+final class PluginHostContext: @unchecked Sendable {
+    // @unchecked: `logger` and `state` are immutable and Sendable; `running` is guarded by `lock`.
+    let pluginID: String
+    let logger: Logger
+    let state: (any PluginStateStore)?
+    private let lock = NSLock()
+    private var running = false
+    /// The table handed to the plugin; points back at this context.
+    private(set) var table: UnsafeMutablePointer<cc_host_api>!
+
+    /// A plugin's key-value state is small by contract: this much per value, ten times that in all.
+    static let maximumValueBytes = 64 << 10
+    static let maximumTotalBytes = 1 << 20
+
+    init(pluginID: String, logger: Logger, state: (any PluginStateStore)?) {
+        self.pluginID = pluginID
+        var logger = logger
+        logger[metadataKey: "plugin"] = .string(pluginID)
+        self.logger = logger
+        self.state = state
+        let table = UnsafeMutablePointer<cc_host_api>.allocate(capacity: 1)
+        table.initialize(
+            to: cc_host_api(
+                struct_size: UInt32(MemoryLayout<cc_host_api>.size), abi_major: UInt32(CAMPUSCAL_PLUGIN_ABI_MAJOR),
+                abi_minor: UInt32(CAMPUSCAL_PLUGIN_ABI_MINOR), reserved: 0, host: nil, log: hostLog, kv_get: hostGet, kv_set: hostSet))
+        self.table = table
+        table.pointee.host = Unmanaged.passUnretained(self).toOpaque()
+        _ = Unmanaged.passRetained(self)  // Kept for the server's lifetime, as the table is.
+    }
+
+    var isRunning: Bool {
+        get { lock.withLock { running } }
+        set { lock.withLock { running = newValue } }
+    }
+
+    static func from(_ pointer: UnsafeMutableRawPointer?) -> PluginHostContext? {
+        pointer.map { Unmanaged<PluginHostContext>.fromOpaque($0).takeUnretainedValue() }
+    }
+}
+
+/// `cc_host_api.log`: a plugin's line in the server log, under its id. Invalid UTF-8 is repaired.
+private let hostLog: @convention(c) (UnsafeMutableRawPointer?, Int32, UnsafePointer<CChar>?) -> Void = { host, level, message in
+    guard let context = PluginHostContext.from(host), let message else { return }
+    let text = String(decoding: UnsafeRawBufferPointer(start: message, count: min(strlen(message), 4096)), as: UTF8.self)
+    let logLevel: Logger.Level =
+        switch level {
+        case CC_LOG_DEBUG: .debug
+        case CC_LOG_INFO: .info
+        case CC_LOG_WARNING: .warning
+        default: .error
+        }
+    context.logger.log(level: logLevel, "\(text)")
+}
+
+/// `cc_host_api.kv_get`.
+private let hostGet:
+    @convention(c) (UnsafeMutableRawPointer?, UnsafePointer<CChar>?, UnsafeMutablePointer<CChar>?, UInt32, UnsafeMutablePointer<UInt32>?)
+        -> cc_status = { host, key, buffer, capacity, length in
+            guard let context = PluginHostContext.from(host), let key, let keyText = validKey(key) else { return CC_INVALID_ARGUMENT }
+            guard context.isRunning else { return CC_STOPPED }
+            guard let store = context.state else { return CC_UNSUPPORTED }
+            guard let value = try? store.value(plugin: context.pluginID, key: keyText) else { return CC_NOT_FOUND }
+            let bytes = Array(value.utf8)
+            length?.pointee = UInt32(bytes.count)
+            guard let buffer, Int(capacity) > bytes.count else { return CC_NO_SPACE }
+            value.utf8CString.withUnsafeBufferPointer { buffer.update(from: $0.baseAddress!, count: $0.count) }  // with the NUL
+            return CC_OK
+        }
+
+/// `cc_host_api.kv_set`: NULL deletes.
+private let hostSet: @convention(c) (UnsafeMutableRawPointer?, UnsafePointer<CChar>?, UnsafePointer<CChar>?) -> cc_status = {
+    host, key, value in
+    guard let context = PluginHostContext.from(host), let key, let keyText = validKey(key) else { return CC_INVALID_ARGUMENT }
+    guard context.isRunning else { return CC_STOPPED }
+    guard let store = context.state else { return CC_UNSUPPORTED }
+    var text: String?
+    if let value {
+        let length = strnlen(value, PluginHostContext.maximumValueBytes + 1)
+        guard length <= PluginHostContext.maximumValueBytes,
+            let decoded = String(validating: UnsafeRawBufferPointer(start: value, count: length), as: UTF8.self)
+        else { return CC_INVALID_ARGUMENT }
+        text = decoded
+    }
+    do {
+        if let text, try store.totalBytes(plugin: context.pluginID) + text.utf8.count > PluginHostContext.maximumTotalBytes {
+            return CC_NO_SPACE
+        }
+        try store.setValue(text, plugin: context.pluginID, key: keyText)
+        return CC_OK
+    } catch {
+        context.logger.error("Could not keep the plugin's state: \(error)")
+        return CC_ERROR
+    }
+}
+
+/// A key: UTF-8, 1–128 bytes.
+private func validKey(_ key: UnsafePointer<CChar>) -> String? {
+    let length = strnlen(key, 129)
+    guard (1...128).contains(length) else { return nil }
+    return String(validating: UnsafeRawBufferPointer(start: key, count: length), as: UTF8.self)
+}

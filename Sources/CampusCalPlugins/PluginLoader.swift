@@ -1,0 +1,257 @@
+import CCampusCalPluginABI
+import CampusCalCore
+import Crypto
+import Foundation
+import Logging
+
+/// Takes a plugin from its manifest to started, refusing it at the first thing that is wrong —
+/// with a reason an administrator can act on — and never letting a refused plugin's code run
+/// further than it already has (docs/PLUGINS.md, "How a plugin is loaded").
+///
+/// Order: manifest → ABI versions → isolation → toolchain (Swift) → checksum → "loading" marker →
+/// `dlopen(RTLD_NOW | RTLD_LOCAL)` → entry symbol → entry (negotiation) → descriptor checks →
+/// `init` → `start` → every feature the manifest promises → marker removed.
+public struct PluginLoader: Sendable {
+    /// The Swift toolchain this server was built with (`swift-6.2`); Swift plugins must match it.
+    public static let hostToolchain: String = {
+        #if compiler(>=6.4)
+            "swift-6.4"
+        #elseif compiler(>=6.3)
+            "swift-6.3"
+        #elseif compiler(>=6.2)
+            "swift-6.2"
+        #elseif compiler(>=6.1)
+            "swift-6.1"
+        #else
+            "swift-6.0"
+        #endif
+    }()
+    public static let abiMajor = Int(CAMPUSCAL_PLUGIN_ABI_MAJOR)
+    public static let abiMinor = Int(CAMPUSCAL_PLUGIN_ABI_MINOR)
+
+    let logger: Logger
+    let state: (any PluginStateStore)?
+    /// Where "loading" markers are kept (beside the database); nil: none.
+    let markerDirectory: String?
+
+    public init(logger: Logger, state: (any PluginStateStore)?, markerDirectory: String?) {
+        self.logger = logger
+        self.state = state
+        self.markerDirectory = markerDirectory
+    }
+
+    /// Why a plugin was not loaded. `manifest` is nil when the manifest itself could not be read.
+    public struct Refusal: Error, Sendable, CustomStringConvertible {
+        public var manifest: PluginManifest?
+        public var reason: String
+        public var description: String { reason }
+    }
+
+    /// The manifest at `path`, checked (no library touched).
+    public func manifest(at path: String) throws(Refusal) -> PluginManifest {
+        do {
+            return try PluginManifestFile.read(path)
+        } catch {
+            throw Refusal(manifest: nil, reason: "\(error)")
+        }
+    }
+
+    /// Loads the plugin whose manifest is at `path` (its library beside it).
+    func load(manifestAt path: String) async throws(Refusal) -> LoadedPlugin {
+        let manifest = try self.manifest(at: path)
+        func refuse(_ reason: String) -> Refusal { Refusal(manifest: manifest, reason: reason) }
+
+        // Versions, from the manifest alone: nothing of an incompatible plugin is loaded.
+        if manifest.abiMajor != Self.abiMajor {
+            throw refuse("built for plugin ABI \(manifest.abiMajor), this server speaks \(Self.abiMajor)")
+        }
+        if manifest.abiMinor > Self.abiMinor {
+            throw refuse(
+                "needs plugin ABI \(manifest.abiMajor).\(manifest.abiMinor), this server speaks \(Self.abiMajor).\(Self.abiMinor); update CampusCal")
+        }
+        if manifest.isolation == .process {
+            throw refuse("asks to run in a separate process (isolation = \"process\"), which this server does not offer yet")
+        }
+        if !manifest.permissions.identities && !manifest.permissions.data.isEmpty {
+            // Data without identities must be de-identified, which only a separate process can guarantee.
+            throw refuse("may receive student data without identities, so it must run with isolation = \"process\"")
+        }
+        if manifest.language == .swift, manifest.toolchain != Self.hostToolchain {
+            throw refuse(
+                "is a Swift plugin built with \(manifest.toolchain ?? "an unnamed toolchain"); this server was built with \(Self.hostToolchain), and Swift plugins must match it"
+            )
+        }
+        let directory = (path as NSString).deletingLastPathComponent
+        let libraryPath = (directory as NSString).appendingPathComponent(manifest.library)
+        guard let bytes = FileManager.default.contents(atPath: libraryPath) else { throw refuse("its library \(libraryPath) is missing") }
+        let digest = SHA256.hash(data: bytes).map { String(format: "%02x", $0) }.joined()
+        guard !manifest.sha256.isEmpty else { throw refuse("its manifest gives no sha256 for \(manifest.library)") }
+        guard digest == manifest.sha256 else {
+            throw refuse("checksum mismatch: the manifest says \(manifest.sha256.prefix(16))…, \(manifest.library) is \(digest.prefix(16))…")
+        }
+        if let marker = markerPath(manifest.id), FileManager.default.fileExists(atPath: marker) {
+            throw refuse(
+                "the server stopped while loading it last time (a crash?), so it is skipped; reinstall it or delete \(marker) to try again")
+        }
+        if let marker = markerPath(manifest.id) {
+            try? FileManager.default.createDirectory(atPath: (marker as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+            FileManager.default.createFile(atPath: marker, contents: Data("loading since \(Date())\n".utf8))
+        }
+        do {
+            let plugin = try await start(manifest, libraryPath: libraryPath)
+            removeMarker(manifest.id)
+            return plugin
+        } catch {
+            // It failed cleanly (no crash): the next start may try again.
+            removeMarker(manifest.id)
+            throw error
+        }
+    }
+
+    private func start(_ manifest: PluginManifest, libraryPath: String) async throws(Refusal) -> LoadedPlugin {
+        func refuse(_ reason: String) -> Refusal { Refusal(manifest: manifest, reason: reason) }
+        let library: SharedLibrary
+        do {
+            library = try SharedLibrary.open(libraryPath, neverUnload: manifest.language == .swift)
+        } catch {
+            throw refuse("\(error)")
+        }
+        guard let entryAddress = library.symbol(CAMPUSCAL_PLUGIN_ENTRY_NAME) else {
+            if let other = (2...9).first(where: { library.symbol("campuscal_plugin_entry_v\($0)") != nil }) {
+                throw refuse("built for plugin ABI \(other), this server speaks \(Self.abiMajor)")
+            }
+            throw refuse(
+                "\(manifest.library) does not export \(CAMPUSCAL_PLUGIN_ENTRY_NAME): not a CampusCal plugin (or not exported with default visibility)"
+            )
+        }
+        let entry = Unchecked(unsafeBitCast(entryAddress, to: cc_plugin_entry_fn.self))
+        let host = PluginHostContext(pluginID: manifest.id, logger: logger, state: state)
+        let calls = PluginCallQueue(label: manifest.id)
+        let table = UncheckedPointer(UnsafeMutableRawPointer(host.table))
+
+        // The entry point: the plugin answers with its descriptor, or says why not.
+        let entered: (UncheckedPointer, String)
+        do {
+            entered = try await calls.run(deadline: LoadedPlugin.lifecycleDeadline) {
+                let (descriptor, message) = withMessageBuffer { message in
+                    entry.value(
+                        UInt32(CAMPUSCAL_PLUGIN_ABI_MAJOR), UInt32(CAMPUSCAL_PLUGIN_ABI_MINOR),
+                        table.pointer?.assumingMemoryBound(to: cc_host_api.self), message)
+                }
+                return (UncheckedPointer(UnsafeMutableRawPointer(mutating: descriptor)), message)
+            }
+        } catch {
+            throw refuse("its entry point did not return within \(Int(LoadedPlugin.lifecycleDeadline)) s")
+        }
+        guard let raw = entered.0.pointer else { throw refuse("its entry point refused to load: \(entered.1)") }
+        let descriptor = try checkedDescriptor(raw, manifest: manifest)
+
+        // init: a failure disables the plugin with its reason; then neither stop nor deinit is called.
+        let initFunction = Unchecked(descriptor.`init`!)
+        let initialised: (cc_status, String, UncheckedPointer)
+        do {
+            initialised = try await calls.run(deadline: LoadedPlugin.lifecycleDeadline) {
+                var state: UnsafeMutableRawPointer?
+                let (status, message) = withMessageBuffer { message in
+                    initFunction.value(table.pointer?.assumingMemoryBound(to: cc_host_api.self), &state, message)
+                }
+                return (status, message, UncheckedPointer(state))
+            }
+        } catch {
+            throw refuse("init did not return within \(Int(LoadedPlugin.lifecycleDeadline)) s")
+        }
+        guard initialised.0 == CC_OK else {
+            throw refuse("init failed (\(PluginStatusCode.describe(initialised.0))): \(initialised.1)")
+        }
+        let state = initialised.2
+        host.isRunning = true
+        let startFunction = Unchecked(descriptor.start!)
+        let started: (cc_status, String)
+        do {
+            started = try await calls.run(deadline: LoadedPlugin.lifecycleDeadline) {
+                withMessageBuffer { message in startFunction.value(state.pointer, message) }
+            }
+        } catch {
+            throw refuse("start did not return within \(Int(LoadedPlugin.lifecycleDeadline)) s")
+        }
+        guard started.0 == CC_OK else {
+            host.isRunning = false
+            let deinitFunction = Unchecked(descriptor.deinit!)
+            _ = try? await calls.run(deadline: LoadedPlugin.lifecycleDeadline) {
+                deinitFunction.value(state.pointer)
+                return true
+            }
+            throw refuse("start failed (\(PluginStatusCode.describe(started.0))): \(started.1)")
+        }
+
+        // Every feature the manifest promises must be there, with a table the server can read.
+        var dayLabels: cc_day_labels_feature?
+        for feature in manifest.provides {
+            let getFeature = Unchecked(descriptor.get_feature!)
+            let table = try? await calls.run(deadline: LoadedPlugin.lifecycleDeadline) {
+                feature.withCString { UncheckedPointer(UnsafeMutableRawPointer(mutating: getFeature.value(state.pointer, $0))) }
+            }
+            guard let pointer = table?.pointer else {
+                throw refuse("its manifest says it provides \(feature), but the library does not")
+            }
+            switch feature {
+            case CC_FEATURE_DAY_LABELS:
+                dayLabels = try copied(pointer, as: cc_day_labels_feature.self, name: "cc_day_labels_feature", manifest: manifest)
+                if dayLabels?.labels == nil { throw refuse("its day-labels feature has no labels function") }
+            default:
+                logger.warning("Plugin \(manifest.id) provides \(feature), which this server does not use")
+            }
+        }
+        logger.info("Plugin \(manifest.id) \(manifest.version) loaded (\(manifest.name))")
+        return LoadedPlugin(
+            manifest: manifest, library: library, descriptor: descriptor, host: host, calls: calls, state: state.pointer, dayLabels: dayLabels)
+    }
+
+    /// The descriptor, copied into a zeroed struct of the server's size, with every rule checked.
+    private func checkedDescriptor(_ raw: UnsafeMutableRawPointer, manifest: PluginManifest) throws(Refusal) -> cc_plugin_descriptor {
+        func refuse(_ reason: String) -> Refusal { Refusal(manifest: manifest, reason: reason) }
+        let descriptor = try copied(raw, as: cc_plugin_descriptor.self, name: "cc_plugin_descriptor", manifest: manifest)
+        if Int(descriptor.abi_major) != Self.abiMajor {
+            throw refuse("its descriptor says plugin ABI \(descriptor.abi_major), this server speaks \(Self.abiMajor)")
+        }
+        if Int(descriptor.abi_minor) > Self.abiMinor {
+            throw refuse("needs plugin ABI \(descriptor.abi_major).\(descriptor.abi_minor), this server speaks \(Self.abiMajor).\(Self.abiMinor)")
+        }
+        guard let id = PluginText.read(descriptor.id, maximumBytes: 64) else { throw refuse("its descriptor's id is missing, too long or not UTF-8") }
+        guard PluginText.read(descriptor.name, maximumBytes: 128) != nil else {
+            throw refuse("its descriptor's name is missing, longer than 128 bytes or not UTF-8")
+        }
+        guard PluginText.read(descriptor.version, maximumBytes: 32) != nil else {
+            throw refuse("its descriptor's version is missing, longer than 32 bytes or not UTF-8")
+        }
+        guard id == manifest.id else { throw refuse("its library says it is '\(id)', but its manifest says '\(manifest.id)'") }
+        let missing = [
+            ("init", descriptor.`init` == nil), ("start", descriptor.start == nil), ("stop", descriptor.stop == nil),
+            ("deinit", descriptor.deinit == nil), ("get_feature", descriptor.get_feature == nil),
+        ].filter(\.1).map(\.0)
+        if !missing.isEmpty { throw refuse("its descriptor lacks required functions: \(missing.joined(separator: ", "))") }
+        return descriptor
+    }
+
+    /// A plugin struct read by its `struct_size`: too small is refused; a larger one (a newer
+    /// plugin) is cut to the fields this server knows; what the size does not cover stays zero.
+    private func copied<T>(_ raw: UnsafeMutableRawPointer, as type: T.Type, name: String, manifest: PluginManifest) throws(Refusal) -> T {
+        let size = Int(raw.load(as: UInt32.self))
+        let known = MemoryLayout<T>.size
+        guard size >= known else {
+            throw Refusal(manifest: manifest, reason: "its \(name) is \(size) bytes, smaller than plugin ABI 1.0's \(known)")
+        }
+        let copy = UnsafeMutableRawPointer.allocate(byteCount: known, alignment: MemoryLayout<T>.alignment)
+        defer { copy.deallocate() }
+        copy.copyMemory(from: raw, byteCount: known)
+        return copy.load(as: T.self)
+    }
+
+    private func markerPath(_ id: String) -> String? {
+        markerDirectory.map { ($0 as NSString).appendingPathComponent("\(id).loading") }
+    }
+
+    private func removeMarker(_ id: String) {
+        if let marker = markerPath(id) { try? FileManager.default.removeItem(atPath: marker) }
+    }
+}

@@ -1,0 +1,94 @@
+import CampusCalCore
+import CampusCalTestSupport
+import Foundation
+import Logging
+import Testing
+
+@testable import CampusCalPlugins
+
+/// The negative-plugin suite: purpose-built bad plugins (`Fixtures/bad_plugin.c`, one defect per
+/// build, compiled here with the system C compiler), each refused or contained with its own
+/// message, the loader and the good plugin beside it unharmed.
+@Suite("Bad plugins are refused or contained, each with its reason")
+struct BadPluginTests {
+    static let manifest = """
+        id = "org.example.bad"
+        name = "A bad plugin"
+        version = "0.1"
+        abi = "1.0"
+        library = "libbad.so"
+        language = "c"
+        provides = ["campuscal.day-labels/1"]
+        """
+
+    /// Builds the fixture with `defect` and loads it, alone, in a fresh plugins directory.
+    static func load(_ defect: String) async throws -> (PluginManager, PluginStatus) {
+        let directory = TemporaryDirectory()
+        let source = TestServer.repositoryRoot.appendingPathComponent("Tests/CampusCalPluginsTests/Fixtures/bad_plugin.c").path
+        let include = TestServer.repositoryRoot.appendingPathComponent("Sources/CCampusCalPluginABI/include").path
+        let library = directory.file("libbad.so")
+        let compiled = try CommandRunner.run(
+            program: URL(fileURLWithPath: "/usr/bin/cc"), ["-shared", "-fPIC", "-O1", "-I", include, "-DCASE=\(defect)", source, "-o", library],
+            in: directory.path)
+        #expect(compiled.status == 0, "cc: \(compiled.output)")
+        try PluginFixture.install(library: library, manifest: manifest, as: "bad", into: directory.file("plugins"))
+        let logger = Logger(label: "test.bad-plugins")
+        let manager = PluginManager(
+            directory: directory.file("plugins"),
+            loader: PluginLoader(logger: logger, state: nil, markerDirectory: directory.file("markers")), logger: logger)
+        await manager.loadAll()
+        let status = await manager.plugins().first?.status ?? .failed("not listed")
+        return (manager, status)
+    }
+
+    static func reason(_ status: PluginStatus) -> String {
+        if case .failed(let why) = status { return why }
+        return "(\(status.name))"
+    }
+
+    @Test(arguments: [
+        ("CASE_ENTRY_NULL", "its entry point refused to load: this plugin needs the campus's license server, which is not configured"),
+        ("CASE_SMALL_DESCRIPTOR", "its cc_plugin_descriptor is 16 bytes, smaller than plugin ABI 1.0's"),
+        ("CASE_NULL_FUNCTIONS", "its descriptor lacks required functions: stop, get_feature"),
+        ("CASE_BAD_UTF8_ID", "its descriptor's id is missing, too long or not UTF-8"),
+        ("CASE_INIT_FAILS", "init failed (error): the campus holiday calendar file is missing"),
+        ("CASE_UNKNOWN_STATUS", "init failed (unknown status 4242)"),
+        ("CASE_UNDEFINED_SYMBOL", "campuscal_no_such_function"),
+        ("CASE_DESCRIPTOR_MINOR", "needs plugin ABI 1.9, this server speaks 1.0"),
+    ])
+    func refusedWithItsReason(_ defect: String, _ expected: String) async throws {
+        let (manager, status) = try await Self.load(defect)
+        #expect(Self.reason(status).contains(expected), "\(defect): \(Self.reason(status))")
+        // Refused means refused: nothing of it answers.
+        #expect(await manager.dayLabels(from: LocalDate(year: 2026, month: 1, day: 1), to: LocalDate(year: 2026, month: 1, day: 2)).isEmpty)
+    }
+
+    @Test func aNewerLargerDescriptorLoadsWithItsTailIgnored() async throws {
+        let (manager, status) = try await Self.load("CASE_LARGE_DESCRIPTOR")
+        #expect(status == .active)
+        let labels = await manager.dayLabels(from: LocalDate(year: 2026, month: 3, day: 1), to: LocalDate(year: 2026, month: 3, day: 2))
+        #expect(labels.map(\.label) == ["Bad plugin day"])
+        await manager.stopAll()
+    }
+
+    @Test func aLabelOutsideTheRangeIsRefusedAndNothingOfThatCallShows() async throws {
+        let (manager, status) = try await Self.load("CASE_LABEL_OUT_OF_RANGE")
+        #expect(status == .active)
+        #expect(await manager.dayLabels(from: LocalDate(year: 2026, month: 3, day: 1), to: LocalDate(year: 2026, month: 3, day: 2)).isEmpty)
+        await manager.stopAll()
+    }
+
+    @Test func aCallPastItsDeadlineDisablesThePluginAndTheCallerMovesOn() async throws {
+        let (manager, status) = try await Self.load("CASE_SLOW_LABELS")
+        #expect(status == .active)
+        let started = Date()
+        #expect(await manager.dayLabels(from: LocalDate(year: 2026, month: 3, day: 1), to: LocalDate(year: 2026, month: 3, day: 2)).isEmpty)
+        let waited = Date().timeIntervalSince(started)
+        #expect(waited < 3.5, "waited \(waited) s for a plugin with a 2 s deadline")
+        #expect(Self.reason(await manager.plugins().first?.status ?? .active).contains("did not answer within 2 s"))
+        // Not asked again: the next view does not wait at all.
+        let again = Date()
+        _ = await manager.dayLabels(from: LocalDate(year: 2026, month: 3, day: 1), to: LocalDate(year: 2026, month: 3, day: 2))
+        #expect(Date().timeIntervalSince(again) < 0.5)
+    }
+}

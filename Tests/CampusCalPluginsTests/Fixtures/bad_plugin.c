@@ -1,0 +1,136 @@
+/*
+ * bad_plugin.c — purpose-built misbehaving plugins for the loader's negative tests
+ * (Tests/CampusCalPluginsTests/BadPluginTests.swift). One source, one defect per build:
+ *
+ *   cc -shared -fPIC -I Sources/CCampusCalPluginABI/include -DCASE=CASE_… bad_plugin.c -o libbad.so
+ *
+ * Without a defect it is a correct day-labels plugin with the id "org.example.bad".
+ */
+#include "campuscal_plugin.h"
+#include "campuscal_plugin_util.h"
+
+#include <unistd.h>
+
+#define CASE_NONE 0
+#define CASE_ENTRY_NULL 1          /* entry returns NULL with a reason */
+#define CASE_SMALL_DESCRIPTOR 2    /* struct_size smaller than ABI 1.0's */
+#define CASE_LARGE_DESCRIPTOR 3    /* struct_size larger (a newer plugin): the tail is ignored, it loads */
+#define CASE_NULL_FUNCTIONS 4      /* stop and get_feature missing */
+#define CASE_BAD_UTF8_ID 5         /* id is not UTF-8 */
+#define CASE_INIT_FAILS 6          /* init refuses, with a message */
+#define CASE_UNKNOWN_STATUS 7      /* init returns a status code nobody defined */
+#define CASE_UNDEFINED_SYMBOL 8    /* calls a function no library defines: dlopen(RTLD_NOW) fails */
+#define CASE_SLOW_LABELS 9         /* labels sleeps past its deadline */
+#define CASE_LABEL_OUT_OF_RANGE 10 /* emits a label outside the range asked for */
+#define CASE_DESCRIPTOR_MINOR 11   /* the descriptor needs ABI 1.9 (the manifest lied) */
+
+#ifndef CASE
+#define CASE CASE_NONE
+#endif
+
+#if CASE == CASE_UNDEFINED_SYMBOL
+extern int campuscal_no_such_function(void);
+#endif
+
+static cc_status labels(void *state, cc_date first, cc_date last, cc_emit_day_label_fn emit, void *sink, cc_message *error) {
+    (void)state;
+    (void)last;
+#if CASE == CASE_SLOW_LABELS
+    sleep(4);
+#endif
+#if CASE == CASE_LABEL_OUT_OF_RANGE
+    cc_date outside = {first.year - 1, 1, 1};
+    cc_day_label wrong = {sizeof(cc_day_label), 0, outside, "Before the range", "holiday"};
+    cc_status refused = emit(sink, &wrong);
+    if (refused != CC_OK) {
+        cc_message_set(error, "the host refused a label");
+        return refused;
+    }
+#endif
+    cc_day_label label = {sizeof(cc_day_label), 0, first, "Bad plugin day", "observance"};
+    return emit(sink, &label);
+}
+
+static const cc_day_labels_feature day_labels = {sizeof(cc_day_labels_feature), 0, labels};
+
+static cc_status plugin_init(const cc_host_api *host, void **state, cc_message *error) {
+    (void)host;
+    *state = NULL;
+#if CASE == CASE_INIT_FAILS
+    cc_message_set(error, "the campus holiday calendar file is missing");
+    return CC_ERROR;
+#elif CASE == CASE_UNKNOWN_STATUS
+    (void)error;
+    return 4242;
+#elif CASE == CASE_UNDEFINED_SYMBOL
+    (void)error;
+    return campuscal_no_such_function();
+#else
+    (void)error;
+    return CC_OK;
+#endif
+}
+
+static cc_status plugin_start(void *state, cc_message *error) {
+    (void)state;
+    (void)error;
+    return CC_OK;
+}
+
+static void plugin_stop(void *state) { (void)state; }
+static void plugin_deinit(void *state) { (void)state; }
+
+static const void *plugin_get_feature(void *state, const char *feature_id) {
+    (void)state;
+    return strcmp(feature_id, CC_FEATURE_DAY_LABELS) == 0 ? &day_labels : NULL;
+}
+
+/* A descriptor with room after it, for the "larger struct_size" case. */
+static struct {
+    cc_plugin_descriptor descriptor;
+    char newer_fields[64];
+} storage = {
+    {
+#if CASE == CASE_SMALL_DESCRIPTOR
+        16,
+#elif CASE == CASE_LARGE_DESCRIPTOR
+        sizeof(cc_plugin_descriptor) + 64,
+#else
+        sizeof(cc_plugin_descriptor),
+#endif
+        CAMPUSCAL_PLUGIN_ABI_MAJOR,
+#if CASE == CASE_DESCRIPTOR_MINOR
+        9,
+#else
+        0,
+#endif
+        0,
+#if CASE == CASE_BAD_UTF8_ID
+        "org.example.\xff\xfe",
+#else
+        "org.example.bad",
+#endif
+        "A bad plugin", "0.1",
+        plugin_init, plugin_start,
+#if CASE == CASE_NULL_FUNCTIONS
+        NULL, plugin_deinit, NULL,
+#else
+        plugin_stop, plugin_deinit, plugin_get_feature,
+#endif
+    },
+    {0},
+};
+
+CAMPUSCAL_EXPORT const cc_plugin_descriptor *campuscal_plugin_entry_v1(
+    uint32_t host_abi_major, uint32_t host_abi_minor, const cc_host_api *host, cc_message *error) {
+    (void)host_abi_major;
+    (void)host_abi_minor;
+    (void)host;
+#if CASE == CASE_ENTRY_NULL
+    cc_message_set(error, "this plugin needs the campus's license server, which is not configured");
+    return NULL;
+#else
+    (void)error;
+    return &storage.descriptor;
+#endif
+}

@@ -18,6 +18,12 @@ final class PluginCallQueue: @unchecked Sendable {
 
     init(label: String) { queue = DispatchQueue(label: "campuscal.plugin.\(label)") }
 
+    /// Where deadlines fire. A queue of its own, not `DispatchQueue.global()`: the global queue has
+    /// one thread per core, and when blocking work holds them all (as a busy server or test run
+    /// does) a deadline fired there late — 10 s for a 2 s deadline was seen. A serial queue made
+    /// with a label gets a thread of its own whenever it has work (libdispatch "overcommit").
+    private static let deadlines = DispatchQueue(label: "campuscal.plugin.deadlines")
+
     /// Whether an earlier call overran its deadline (the queue's thread may still be inside it).
     var isHung: Bool { lock.withLock { hung } }
 
@@ -31,7 +37,7 @@ final class PluginCallQueue: @unchecked Sendable {
                 let value = body()
                 if once.claim() { continuation.resume(returning: value) }
             }
-            DispatchQueue.global().asyncAfter(deadline: .now() + deadline) { [self] in
+            Self.deadlines.asyncAfter(deadline: .now() + deadline) { [self] in
                 if once.claim() {
                     lock.withLock { hung = true }
                     continuation.resume(throwing: Timeout())

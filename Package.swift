@@ -39,6 +39,7 @@ let package = Package(
         .executable(name: "lms-import", targets: ["lms-import"]),
         // Plugins shipped with the server (Plugins/), built by `swift build` as shared libraries.
         .library(name: "us-holidays", type: .dynamic, targets: ["USHolidaysPlugin"]),
+        .library(name: "task-rewards", type: .dynamic, targets: ["TaskRewardsPlugin"]),
     ],
     dependencies: [
         .package(url: "https://github.com/hummingbird-project/hummingbird.git", from: "2.28.1"),
@@ -136,6 +137,10 @@ let package = Package(
         .target(
             name: "USHolidaysPlugin", dependencies: ["CCampusCalPluginABI"], path: "Plugins/us-holidays", exclude: ["plugin.toml"],
             publicHeadersPath: "."),
+        // Plugins/task-rewards: experience points for completed tasks and assignments (a plugin in Swift, run isolated).
+        .target(
+            name: "TaskRewardsPlugin", dependencies: ["CCampusCalPluginABI"], path: "Plugins/task-rewards", exclude: ["plugin.toml"],
+            swiftSettings: strictSettings),
         .target(
             name: "CampusCalApp",
             dependencies: [
@@ -152,8 +157,9 @@ let package = Package(
         .executableTarget(
             name: "campuscal",
             dependencies: [
-                "CampusCalApp", "CampusCalCore", "CampusCalStorage",
+                "CampusCalApp", "CampusCalCore", "CampusCalStorage", "CampusCalPlugins",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                .product(name: "Logging", package: "swift-log"),
             ],
             swiftSettings: strictSettings
         ),
@@ -181,6 +187,13 @@ let package = Package(
             path: "Benchmarks/LMSImport",
             swiftSettings: strictSettings
         ),
+        // Benchmarks/PluginHooks: an event hook's cost, in-process and through a plugin runner (issue #9).
+        .executableTarget(
+            name: "plugin-hooks",
+            dependencies: ["CampusCalCore", "CampusCalPlugins", "CampusCalStorage", .product(name: "Logging", package: "swift-log")],
+            path: "Benchmarks/PluginHooks",
+            swiftSettings: strictSettings
+        ),
         .executableTarget(
             name: "notice-throughput",
             dependencies: ["CampusCalCore", "CampusCalStorage", "CampusCalAPI"],
@@ -192,7 +205,7 @@ let package = Package(
         .target(
             name: "CampusCalTestSupport",
             dependencies: [
-                "CampusCalCore", "CampusCalSecurity", "CampusCalStorage", "CampusCalAPI", "CampusCalApp",
+                "CampusCalCore", "CampusCalSecurity", "CampusCalStorage", "CampusCalAPI", "CampusCalApp", "CampusCalPlugins",
                 .product(name: "HummingbirdTesting", package: "hummingbird"),
             ],
             path: "Tests/CampusCalTestSupport",

@@ -36,6 +36,8 @@ public struct CampusCalHTTPAPI {
         public var privacy: PrivacyDependencies?
         /// Plugins and their day labels; nil leaves their routes out (some tests).
         public var plugins: (any PluginCatalog)?
+        /// Installing, enabling, disabling and removing plugins while the server runs; nil leaves `/api/v1/admin/plugins` out.
+        public var pluginAdministration: (any PluginAdministration)?
         /// The server's public base URL (for links it hands out); nil means "the Host the request used".
         public var publicURL: String?
         /// Throws when the server cannot serve requests (database unreachable).
@@ -49,9 +51,10 @@ public struct CampusCalHTTPAPI {
             readiness: @escaping @Sendable () async throws -> Void,
             bodyLimits: BodyLimits = BodyLimits(), invitations: InvitationService? = nil, sharing: CalendarSharingService? = nil,
             singleSignOn: SingleSignOn? = nil, courses: CourseService? = nil, lms: LMSSyncService? = nil, privacy: PrivacyDependencies? = nil,
-            plugins: (any PluginCatalog)? = nil
+            plugins: (any PluginCatalog)? = nil, pluginAdministration: (any PluginAdministration)? = nil
         ) {
             self.plugins = plugins
+            self.pluginAdministration = pluginAdministration
             self.lms = lms
             self.privacy = privacy
             self.accounts = accounts
@@ -108,7 +111,10 @@ public struct CampusCalHTTPAPI {
         GroupRoutes.register(on: routes, groups: dependencies.groups, limits: dependencies.bodyLimits)
         GroupFreeBusyRoutes.register(on: routes, freeBusy: dependencies.groupFreeBusy)
         if let courses = dependencies.courses { CourseRoutes.register(on: routes, courses: courses) }
-        if let plugins = dependencies.plugins { PluginRoutes.register(on: routes, plugins: plugins) }
+        if let plugins = dependencies.plugins {
+            PluginRoutes.register(
+                on: routes, plugins: plugins, administration: dependencies.pluginAdministration, limits: dependencies.bodyLimits)
+        }
         if let sharing = dependencies.sharing {
             CalendarShareRoutes.register(on: routes, sharing: sharing, limits: dependencies.bodyLimits)
         }

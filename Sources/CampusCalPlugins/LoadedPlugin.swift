@@ -18,17 +18,36 @@ final class LoadedPlugin: @unchecked Sendable {
     let calls: PluginCallQueue
     /// What init returned; passed back on every call.
     let state: UnsafeMutableRawPointer?
-    let dayLabels: cc_day_labels_feature?
+    let features: Features
+
+    /// The feature tables the plugin provides (the server's zero-filled copies).
+    struct Features {
+        var dayLabels: cc_day_labels_feature?
+        var itemEvents: cc_item_events_feature?
+        var userPanel: cc_user_panel_feature?
+
+        var ids: Set<String> {
+            var ids: Set<String> = []
+            if dayLabels != nil { ids.insert(CC_FEATURE_DAY_LABELS) }
+            if itemEvents != nil { ids.insert(CC_FEATURE_ITEM_EVENTS) }
+            if userPanel != nil { ids.insert(CC_FEATURE_USER_PANEL) }
+            return ids
+        }
+    }
 
     /// Deadlines, in seconds.
     static let lifecycleDeadline: TimeInterval = 5
     static let dayLabelsDeadline: TimeInterval = 2
+    static let itemEventDeadline: TimeInterval = 1
+    static let panelDeadline: TimeInterval = 1
+    /// The most fields a panel may have.
+    static let maximumPanelFields = 32
     /// The longest range a day-labels call may be asked for.
     static let maximumLabelDays = 800
 
     init(
         manifest: PluginManifest, library: SharedLibrary, descriptor: cc_plugin_descriptor, host: PluginHostContext, calls: PluginCallQueue,
-        state: UnsafeMutableRawPointer?, dayLabels: cc_day_labels_feature?
+        state: UnsafeMutableRawPointer?, features: Features
     ) {
         self.manifest = manifest
         self.library = library
@@ -36,7 +55,7 @@ final class LoadedPlugin: @unchecked Sendable {
         self.host = host
         self.calls = calls
         self.state = state
-        self.dayLabels = dayLabels
+        self.features = features
     }
 
     /// A plugin's refusal or misbehaviour, in words for the log and the administrator.
@@ -47,7 +66,7 @@ final class LoadedPlugin: @unchecked Sendable {
     /// The plugin's labels for the days `first`…`last`. Labels outside the range, with impossible
     /// dates or with text that is not UTF-8 are refused (the plugin is told with CC_INVALID_ARGUMENT).
     func labels(from first: LocalDate, to last: LocalDate) async throws -> [DayLabel] {
-        guard let feature = dayLabels, let labelsFunction = feature.labels else { return [] }
+        guard let feature = features.dayLabels, let labelsFunction = feature.labels else { return [] }
         let function = Unchecked(labelsFunction)
         let state = UncheckedPointer(state)
         let id = manifest.id
@@ -68,6 +87,58 @@ final class LoadedPlugin: @unchecked Sendable {
             throw CallFailure(description: "day labels failed (\(PluginStatusCode.describe(outcome.status))): \(outcome.message)")
         }
         return outcome.labels
+    }
+
+    /// Tells the plugin of one change (as the privacy module built it for this plugin).
+    func itemChanged(_ change: PluginItemChange) async throws {
+        guard let feature = features.itemEvents, let itemChanged = feature.item_changed else { return }
+        let function = Unchecked(itemChanged)
+        let state = UncheckedPointer(state)
+        let outcome = try await calls.run(deadline: Self.itemEventDeadline) { () -> PlainOutcome in
+            let (status, message) = withMessageBuffer { message in
+                change.subject.withCString { subject in
+                    change.itemCode.withCString { item in
+                        withOptionalCString(change.username) { username in
+                            var value = cc_item_change(
+                                struct_size: UInt32(MemoryLayout<cc_item_change>.size), change: change.abiChange, item_kind: change.abiItem,
+                                priority: Int32(change.priority), on_time: change.onTime.map { $0 ? CC_ON_TIME : CC_LATE } ?? CC_ON_TIME_UNKNOWN,
+                                reserved: 0, subject: subject, item: item, username: username)
+                            return function.value(state.pointer, &value, message)
+                        }
+                    }
+                }
+            }
+            return PlainOutcome(status: status, message: message)
+        }
+        guard outcome.status == CC_OK else {
+            throw CallFailure(description: "item event failed (\(PluginStatusCode.describe(outcome.status))): \(outcome.message)")
+        }
+    }
+
+    /// The plugin's panel for the person it knows as `subject`.
+    func panel(subject: String) async throws -> [PluginPanelField] {
+        guard let feature = features.userPanel, let panelFunction = feature.panel else { return [] }
+        let function = Unchecked(panelFunction)
+        let state = UncheckedPointer(state)
+        let outcome = try await calls.run(deadline: Self.panelDeadline) { () -> PanelOutcome in
+            let collector = PanelCollector()
+            let (status, message) = withMessageBuffer { message in
+                subject.withCString { subject in
+                    function.value(
+                        state.pointer, subject,
+                        { sink, field in
+                            guard let sink else { return CC_INVALID_ARGUMENT }
+                            return Unmanaged<PanelCollector>.fromOpaque(sink).takeUnretainedValue().add(field)
+                        }, Unmanaged.passUnretained(collector).toOpaque(), message)
+                }
+            }
+            return PanelOutcome(status: status, message: message, fields: collector.fields, refused: collector.refused)
+        }
+        if let refused = outcome.refused { host.logger.warning("Refused a panel field: \(refused)") }
+        guard outcome.status == CC_OK else {
+            throw CallFailure(description: "panel failed (\(PluginStatusCode.describe(outcome.status))): \(outcome.message)")
+        }
+        return outcome.fields
     }
 
     /// `stop` then `deinit`, on the plugin's thread. The library stays loaded.
@@ -119,6 +190,76 @@ final class LabelCollector: @unchecked Sendable {
         }
         labels.append(DayLabel(date: date, label: text, kind: kind.isEmpty ? "label" : kind, source: source))
         return CC_OK
+    }
+}
+
+/// Collects a panel call's fields, checking each.
+final class PanelCollector: @unchecked Sendable {
+    // @unchecked: used only on the one plugin thread that makes the call.
+    var fields: [PluginPanelField] = []
+    var refused: String?
+
+    func add(_ pointer: UnsafePointer<cc_panel_field>?) -> cc_status {
+        guard let pointer else { return CC_INVALID_ARGUMENT }
+        let size = Int(UnsafeRawPointer(pointer).load(as: UInt32.self))
+        guard size >= MemoryLayout<cc_panel_field>.size else {
+            refused = "cc_panel_field.struct_size \(size) is smaller than ABI 1.1's \(MemoryLayout<cc_panel_field>.size)"
+            return CC_INVALID_ARGUMENT
+        }
+        guard fields.count < LoadedPlugin.maximumPanelFields else {
+            refused = "more than \(LoadedPlugin.maximumPanelFields) fields"
+            return CC_NO_SPACE
+        }
+        let value = pointer.pointee
+        guard let name = PluginText.read(value.name, maximumBytes: 32), !name.isEmpty,
+            name.unicodeScalars.allSatisfy({ ("a"..."z").contains($0) || ("0"..."9").contains($0) || $0 == "_" || $0 == "-" }),
+            let label = PluginText.read(value.label, maximumBytes: 64), let text = PluginText.read(value.value, maximumBytes: 256)
+        else {
+            refused = "a field whose name, label or value is missing, too long or not UTF-8"
+            return CC_INVALID_ARGUMENT
+        }
+        fields.append(PluginPanelField(name: name, label: label, value: text))
+        return CC_OK
+    }
+}
+
+/// A call's status and message.
+struct PlainOutcome: Sendable {
+    var status: cc_status
+    var message: String
+}
+
+struct PanelOutcome: Sendable {
+    var status: cc_status
+    var message: String
+    var fields: [PluginPanelField]
+    var refused: String?
+}
+
+/// `body` with a C string of `text`, or NULL.
+func withOptionalCString<Result>(_ text: String?, _ body: (UnsafePointer<CChar>?) -> Result) -> Result {
+    guard let text else { return body(nil) }
+    return text.withCString { body($0) }
+}
+
+extension PluginItemChange {
+    var abiChange: Int32 {
+        switch kind {
+        case "created": CC_CHANGE_CREATED
+        case "updated": CC_CHANGE_UPDATED
+        case "deleted": CC_CHANGE_DELETED
+        case "completed": CC_CHANGE_COMPLETED
+        default: 0
+        }
+    }
+
+    var abiItem: Int32 {
+        switch item {
+        case "event": CC_ITEM_EVENT
+        case "task": CC_ITEM_TASK
+        case "assignment": CC_ITEM_ASSIGNMENT
+        default: 0
+        }
     }
 }
 

@@ -17,9 +17,10 @@ final class PluginHostContext: @unchecked Sendable {
     /// The table handed to the plugin; points back at this context.
     private(set) var table: UnsafeMutablePointer<cc_host_api>!
 
-    /// A plugin's key-value state is small by contract: this much per value, ten times that in all.
+    /// A plugin's key-value state is bounded by contract: this much per value, and in all (enough
+    /// for a few hundred bytes about each of 45,000 students).
     static let maximumValueBytes = 64 << 10
-    static let maximumTotalBytes = 1 << 20
+    static let maximumTotalBytes = 64 << 20
 
     init(pluginID: String, logger: Logger, state: (any PluginStateStore)?) {
         self.pluginID = pluginID
@@ -68,7 +69,15 @@ private let hostGet:
             guard let context = PluginHostContext.from(host), let key, let keyText = validKey(key) else { return CC_INVALID_ARGUMENT }
             guard context.isRunning else { return CC_STOPPED }
             guard let store = context.state else { return CC_UNSUPPORTED }
-            guard let value = try? store.value(plugin: context.pluginID, key: keyText) else { return CC_NOT_FOUND }
+            let stored: String?
+            do {
+                stored = try store.value(plugin: context.pluginID, key: keyText)
+            } catch {
+                // Not "not found": a plugin would take that for "no such record" and start afresh.
+                context.logger.error("Could not read the plugin's state: \(error)")
+                return CC_ERROR
+            }
+            guard let value = stored else { return CC_NOT_FOUND }
             let bytes = Array(value.utf8)
             length?.pointee = UInt32(bytes.count)
             guard let buffer, Int(capacity) > bytes.count else { return CC_NO_SPACE }
@@ -91,7 +100,11 @@ private let hostSet: @convention(c) (UnsafeMutableRawPointer?, UnsafePointer<CCh
         text = decoded
     }
     do {
-        if let text, try store.totalBytes(plugin: context.pluginID) + text.utf8.count > PluginHostContext.maximumTotalBytes {
+        // The value it replaces is counted out, so an overwrite near the quota is not refused.
+        if let text,
+            try store.totalBytes(plugin: context.pluginID) - (store.value(plugin: context.pluginID, key: keyText)?.utf8.count ?? 0)
+                + text.utf8.count > PluginHostContext.maximumTotalBytes
+        {
             return CC_NO_SPACE
         }
         try store.setValue(text, plugin: context.pluginID, key: keyText)

@@ -8,11 +8,11 @@ import Logging
 /// with a reason an administrator can act on — and never letting a refused plugin's code run
 /// further than it already has (docs/PLUGINS.md, "How a plugin is loaded").
 ///
-/// Order: manifest → ABI versions → isolation → toolchain (Swift) → checksum → "loading" marker →
+/// Order (`verify`, then `load`): manifest → ABI versions → isolation → toolchain (Swift) → checksum → "loading" marker →
 /// `dlopen(RTLD_NOW | RTLD_LOCAL)` → entry symbol → entry (negotiation) → descriptor checks →
 /// `init` → `start` → every feature the manifest promises → marker removed.
 public struct PluginLoader: Sendable {
-    /// The Swift toolchain this server was built with (`swift-6.2`); Swift plugins must match it.
+    /// The Swift toolchain this server was built with (e.g. `swift-6.3`); Swift plugins must match it.
     public static let hostToolchain: String = {
         #if compiler(>=6.4)
             "swift-6.4"
@@ -33,11 +33,14 @@ public struct PluginLoader: Sendable {
     let state: (any PluginStateStore)?
     /// Where "loading" markers are kept (beside the database); nil: none.
     let markerDirectory: String?
+    /// Whether this loader works inside a `campuscal plugin-runner` (which loads the isolated plugins).
+    let insideRunner: Bool
 
-    public init(logger: Logger, state: (any PluginStateStore)?, markerDirectory: String?) {
+    public init(logger: Logger, state: (any PluginStateStore)?, markerDirectory: String?, insideRunner: Bool = false) {
         self.logger = logger
         self.state = state
         self.markerDirectory = markerDirectory
+        self.insideRunner = insideRunner
     }
 
     /// Why a plugin was not loaded. `manifest` is nil when the manifest itself could not be read.
@@ -56,8 +59,10 @@ public struct PluginLoader: Sendable {
         }
     }
 
-    /// Loads the plugin whose manifest is at `path` (its library beside it).
-    func load(manifestAt path: String) async throws(Refusal) -> LoadedPlugin {
+    /// The manifest at `path` with every check that needs no code of the plugin to run: ABI
+    /// versions, isolation, toolchain, the library's presence and checksum. What `install` runs
+    /// before copying anything, and `load` before loading.
+    public func verify(manifestAt path: String) throws(Refusal) -> PluginManifest {
         let manifest = try self.manifest(at: path)
         func refuse(_ reason: String) -> Refusal { Refusal(manifest: manifest, reason: reason) }
 
@@ -69,11 +74,9 @@ public struct PluginLoader: Sendable {
             throw refuse(
                 "needs plugin ABI \(manifest.abiMajor).\(manifest.abiMinor), this server speaks \(Self.abiMajor).\(Self.abiMinor); update CampusCal")
         }
-        if manifest.isolation == .process {
-            throw refuse("asks to run in a separate process (isolation = \"process\"), which this server does not offer yet")
-        }
-        if !manifest.permissions.identities && !manifest.permissions.data.isEmpty {
-            // Data without identities must be de-identified, which only a separate process can guarantee.
+        if manifest.isolation == .inProcess && !manifest.permissions.identities && !manifest.permissions.data.isEmpty {
+            // Inside the server a plugin could read anything in its memory: one that may only see
+            // de-identified data must run where only that data is (a plugin runner process).
             throw refuse("may receive student data without identities, so it must run with isolation = \"process\"")
         }
         if manifest.language == .swift, manifest.toolchain != Self.hostToolchain {
@@ -81,21 +84,36 @@ public struct PluginLoader: Sendable {
                 "is a Swift plugin built with \(manifest.toolchain ?? "an unnamed toolchain"); this server was built with \(Self.hostToolchain), and Swift plugins must match it"
             )
         }
-        let directory = (path as NSString).deletingLastPathComponent
-        let libraryPath = (directory as NSString).appendingPathComponent(manifest.library)
+        let libraryPath = Self.libraryPath(of: manifest, manifestAt: path)
         guard let bytes = FileManager.default.contents(atPath: libraryPath) else { throw refuse("its library \(libraryPath) is missing") }
         let digest = SHA256.hash(data: bytes).map { String(format: "%02x", $0) }.joined()
         guard !manifest.sha256.isEmpty else { throw refuse("its manifest gives no sha256 for \(manifest.library)") }
         guard digest == manifest.sha256 else {
             throw refuse("checksum mismatch: the manifest says \(manifest.sha256.prefix(16))…, \(manifest.library) is \(digest.prefix(16))…")
         }
+        return manifest
+    }
+
+    static func libraryPath(of manifest: PluginManifest, manifestAt path: String) -> String {
+        ((path as NSString).deletingLastPathComponent as NSString).appendingPathComponent(manifest.library)
+    }
+
+    /// Loads the plugin whose manifest is at `path` (its library beside it) into this process.
+    /// In the server that is only for `isolation = "in-process"` plugins; a plugin runner loads the others.
+    func load(manifestAt path: String) async throws(Refusal) -> LoadedPlugin {
+        let manifest = try verify(manifestAt: path)
+        func refuse(_ reason: String) -> Refusal { Refusal(manifest: manifest, reason: reason) }
+        if manifest.isolation == .process && !insideRunner {
+            throw refuse("runs with isolation = \"process\", so only a plugin runner may load it")
+        }
+        let libraryPath = Self.libraryPath(of: manifest, manifestAt: path)
         if let marker = markerPath(manifest.id), FileManager.default.fileExists(atPath: marker) {
             throw refuse(
                 "the server stopped while loading it last time (a crash?), so it is skipped; reinstall it or delete \(marker) to try again")
         }
         if let marker = markerPath(manifest.id) {
             try? FileManager.default.createDirectory(atPath: (marker as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
-            FileManager.default.createFile(atPath: marker, contents: Data("loading since \(Date())\n".utf8))
+            _ = FileManager.default.createFile(atPath: marker, contents: Data("loading since \(Date())\n".utf8))
         }
         do {
             let plugin = try await start(manifest, libraryPath: libraryPath)
@@ -185,7 +203,7 @@ public struct PluginLoader: Sendable {
         }
 
         // Every feature the manifest promises must be there, with a table the server can read.
-        var dayLabels: cc_day_labels_feature?
+        var features = LoadedPlugin.Features()
         for feature in manifest.provides {
             let getFeature = Unchecked(descriptor.get_feature!)
             let table = try? await calls.run(deadline: LoadedPlugin.lifecycleDeadline) {
@@ -196,15 +214,24 @@ public struct PluginLoader: Sendable {
             }
             switch feature {
             case CC_FEATURE_DAY_LABELS:
-                dayLabels = try copied(pointer, as: cc_day_labels_feature.self, name: "cc_day_labels_feature", manifest: manifest)
-                if dayLabels?.labels == nil { throw refuse("its day-labels feature has no labels function") }
+                let table = try copied(pointer, as: cc_day_labels_feature.self, name: "cc_day_labels_feature", manifest: manifest)
+                if table.labels == nil { throw refuse("its day-labels feature has no labels function") }
+                features.dayLabels = table
+            case CC_FEATURE_ITEM_EVENTS:
+                let table = try copied(pointer, as: cc_item_events_feature.self, name: "cc_item_events_feature", manifest: manifest)
+                if table.item_changed == nil { throw refuse("its item-events feature has no item_changed function") }
+                features.itemEvents = table
+            case CC_FEATURE_USER_PANEL:
+                let table = try copied(pointer, as: cc_user_panel_feature.self, name: "cc_user_panel_feature", manifest: manifest)
+                if table.panel == nil { throw refuse("its user-panel feature has no panel function") }
+                features.userPanel = table
             default:
                 logger.warning("Plugin \(manifest.id) provides \(feature), which this server does not use")
             }
         }
         logger.info("Plugin \(manifest.id) \(manifest.version) loaded (\(manifest.name))")
         return LoadedPlugin(
-            manifest: manifest, library: library, descriptor: descriptor, host: host, calls: calls, state: state.pointer, dayLabels: dayLabels)
+            manifest: manifest, library: library, descriptor: descriptor, host: host, calls: calls, state: state.pointer, features: features)
     }
 
     /// The descriptor, copied into a zeroed struct of the server's size, with every rule checked.

@@ -1,59 +1,118 @@
+import CCampusCalPluginABI
 import CampusCalCore
 import Foundation
 import Logging
 
 /// The server's plugins: finds them in the plugins directory (one folder per plugin, holding
-/// `plugin.toml` and its library), loads each with `PluginLoader`, and keeps what became of it.
-/// A plugin that is refused, fails or overruns a deadline is reported and left out; the server
-/// always runs on.
-public actor PluginManager: PluginCatalog {
+/// `plugin.toml` and its library), starts each — in the server with `PluginLoader`, or in a plugin
+/// runner process (`IsolatedPlugin`) — and keeps what became of it. A plugin that is refused,
+/// fails or overruns a deadline is reported and left out; the server always runs on.
+///
+/// Administrators install, enable, disable and remove plugins while the server runs; which ones
+/// are turned off is kept in `settings`, so it survives restarts. Item changes reach plugins'
+/// event hooks through a queue, after the request that made them has been answered.
+public actor PluginManager: PluginCatalog, PluginAdministration, ItemChangeObserver {
     struct Entry {
         var manifest: PluginManifest?
         var folder: String
         var status: PluginStatus
-        var plugin: LoadedPlugin?
+        var instance: (any PluginInstance)?
+        var features: Set<String> = []
     }
 
     let directory: String?
     let loader: PluginLoader
+    let runner: PluginRunnerCommand?
+    let settings: (any PluginSettingsStore)?
+    let state: (any PluginStateStore)?
+    let gate: (any PluginDataGate)?
     let logger: Logger
     private var entries: [String: Entry] = [:]
 
-    /// - Parameter directory: the plugins directory; nil or missing: no plugins.
-    public init(directory: String?, loader: PluginLoader, logger: Logger) {
+    private nonisolated let changes: AsyncStream<ItemChange>
+    private nonisolated let changeSink: AsyncStream<ItemChange>.Continuation
+    /// Changes waiting for plugins beyond this are dropped (and counted in the log): a slow plugin
+    /// must never make the server hold unbounded memory.
+    public static let maximumQueuedChanges = 10_000
+
+    /// - Parameters:
+    ///   - directory: the plugins directory; nil or missing: no plugins.
+    ///   - runner: how to start a plugin runner; nil: plugins with `isolation = "process"` are refused.
+    ///   - gate: what plugins may receive about people (the privacy module); nil: no item events reach plugins.
+    public init(
+        directory: String?, loader: PluginLoader, logger: Logger, runner: PluginRunnerCommand? = nil,
+        settings: (any PluginSettingsStore)? = nil, gate: (any PluginDataGate)? = nil
+    ) {
         self.directory = directory
         self.loader = loader
         self.logger = logger
+        self.runner = runner
+        self.settings = settings
+        self.state = loader.state
+        self.gate = gate
+        (changes, changeSink) = AsyncStream.makeStream(of: ItemChange.self, bufferingPolicy: .bufferingOldest(Self.maximumQueuedChanges))
     }
 
-    /// Loads every plugin in the directory that is not loaded yet (in name order, one at a time).
+    // MARK: Loading
+
+    /// Loads every plugin in the directory that is not loaded yet (in name order, one at a time);
+    /// the ones an administrator turned off are listed as disabled.
     public func loadAll() async {
-        guard let directory, let folders = try? FileManager.default.contentsOfDirectory(atPath: directory) else { return }
-        for folder in folders.sorted() {
-            let path = (directory as NSString).appendingPathComponent(folder)
-            let manifest = (path as NSString).appendingPathComponent("plugin.toml")
-            guard FileManager.default.fileExists(atPath: manifest), !entries.values.contains(where: { $0.folder == path }) else { continue }
+        guard let directory else { return }
+        let disabled = (try? settings?.disabledPlugins()) ?? []
+        for manifest in PluginDirectory(path: directory, loader: loader).manifestPaths() {
+            let path = (manifest as NSString).deletingLastPathComponent
+            guard !entries.values.contains(where: { $0.folder == path }) else { continue }
+            if let peek = try? loader.manifest(at: manifest), disabled.contains(peek.id), entries[peek.id] == nil {
+                entries[peek.id] = Entry(manifest: peek, folder: path, status: .disabled)
+                logger.info("Plugin \(peek.id) is installed but disabled")
+                continue
+            }
             await load(manifestAt: manifest, folder: path)
         }
     }
 
-    private func load(manifestAt path: String, folder: String) async {
+    @discardableResult
+    private func load(manifestAt path: String, folder: String) async -> Entry {
+        let peek = try? loader.manifest(at: path)
+        if let id = peek?.id, let other = entries[id], other.folder != folder {
+            logger.error("Plugin in \(folder) not loaded: the id \(id) is already used by the plugin in \(other.folder)")
+            let entry = Entry(manifest: peek, folder: folder, status: .failed("the id \(id) is already used by the plugin in \(other.folder)"))
+            entries["\(id)@\(folder)"] = entry
+            return entry
+        }
         do {
-            let peek = try? loader.manifest(at: path)
-            if let id = peek?.id, let other = entries[id] {
-                logger.error("Plugin in \(folder) not loaded: the id \(id) is already used by the plugin in \(other.folder)")
-                entries["\(id)@\(folder)"] = Entry(
-                    manifest: peek, folder: folder, status: .failed("the id \(id) is already used by the plugin in \(other.folder)"))
-                return
-            }
-            let plugin = try await loader.load(manifestAt: path)
-            entries[plugin.manifest.id] = Entry(manifest: plugin.manifest, folder: folder, status: .active, plugin: plugin)
+            let (instance, features) = try await start(manifestAt: path)
+            let entry = Entry(manifest: instance.manifest, folder: folder, status: .active, instance: instance, features: features)
+            entries[instance.manifest.id] = entry
+            return entry
         } catch {
             let key = error.manifest?.id ?? folder
             logger.error("Plugin \(key) not loaded: \(error.reason)")
-            entries[key] = Entry(manifest: error.manifest, folder: folder, status: .failed(error.reason))
+            let entry = Entry(manifest: error.manifest, folder: folder, status: .failed(error.reason))
+            entries[key] = entry
+            return entry
         }
     }
+
+    /// Starts the plugin where its manifest says it runs.
+    private func start(manifestAt path: String) async throws(PluginLoader.Refusal) -> (any PluginInstance, Set<String>) {
+        let manifest = try loader.verify(manifestAt: path)
+        // A loader made for a runner hosts every plugin itself (the runner, and the benchmark that
+        // measures what isolation costs).
+        guard manifest.isolation == .process, !loader.insideRunner else {
+            let plugin = try await loader.load(manifestAt: path)
+            return (plugin, plugin.features.ids)
+        }
+        guard let runner else {
+            throw PluginLoader.Refusal(manifest: manifest, reason: "runs with isolation = \"process\", but this server has no plugin runner")
+        }
+        let plugin = IsolatedPlugin(manifest: manifest, manifestPath: path, command: runner, state: state, logger: logger)
+        try await plugin.start()
+        return (plugin, await plugin.featureIDs)
+    }
+
+    // MARK: What people see
 
     /// Every plugin the server knows, with its status (refused ones included when their manifest could be read).
     public func plugins() -> [PluginInfo] {
@@ -61,35 +120,199 @@ public actor PluginManager: PluginCatalog {
             .sorted { $0.manifest.id < $1.manifest.id }
     }
 
-    /// Stops every active plugin (at server shutdown).
-    public func stopAll() async {
-        for (id, entry) in entries {
-            guard let plugin = entry.plugin, entry.status == .active else { continue }
-            await plugin.shutDown()
-            entries[id]?.status = .disabled
-        }
-    }
-
     public func dayLabels(from first: LocalDate, to last: LocalDate) async -> [DayLabel] {
         guard first <= last, last.dayNumber - first.dayNumber <= LoadedPlugin.maximumLabelDays else { return [] }
         var labels: [DayLabel] = []
-        for id in entries.keys.sorted() {
-            guard let entry = entries[id], entry.status == .active, let plugin = entry.plugin, plugin.dayLabels != nil else { continue }
+        for (id, instance) in active(providing: CC_FEATURE_DAY_LABELS) {
             do {
-                labels += try await plugin.labels(from: first, to: last)
-            } catch is PluginCallQueue.Timeout {
-                fail(id, "did not answer within \(Int(LoadedPlugin.dayLabelsDeadline)) s; disabled until it is enabled again")
-            } catch is PluginCallQueue.Hung {
-                fail(id, "is still inside an earlier call that overran its deadline")
+                labels += try await instance.labels(from: first, to: last)
             } catch {
-                logger.warning("Plugin \(id): \(error)")
+                contain(error, of: id, deadline: LoadedPlugin.dayLabelsDeadline)
             }
         }
         return labels.sorted { ($0.date, $0.source, $0.label) < ($1.date, $1.source, $1.label) }
     }
 
+    public func panel(of pluginID: String, for user: UserID) async throws -> [PluginPanelField] {
+        guard let entry = entries[pluginID], let manifest = entry.manifest else { throw PluginError.notFound(pluginID) }
+        guard entry.status == .active, let instance = entry.instance else { throw PluginError.notActive(pluginID) }
+        guard entry.features.contains(CC_FEATURE_USER_PANEL) else { throw PluginError.unsupported("\(pluginID) shows no personal panel") }
+        guard let gate else { throw PluginError.unsupported("this server gives plugins no data about people") }
+        do {
+            return try await instance.panel(subject: try gate.subject(of: user, for: manifest))
+        } catch {
+            contain(error, of: pluginID, deadline: LoadedPlugin.panelDeadline)
+            throw PluginError.failed("\(pluginID) did not answer: \(error)")
+        }
+    }
+
+    /// The active plugins that provide `feature`, by id.
+    private func active(providing feature: String) -> [(String, any PluginInstance)] {
+        entries.keys.sorted().compactMap { id in
+            guard let entry = entries[id], entry.status == .active, entry.features.contains(feature), let instance = entry.instance else {
+                return nil
+            }
+            return (id, instance)
+        }
+    }
+
+    /// A failed call, kept from the caller: an in-process plugin that overran is disabled (its
+    /// thread may be stuck); an isolated one was already restarted unless it crashed too often.
+    private func contain(_ error: any Error, of id: String, deadline: TimeInterval) {
+        switch error {
+        case is PluginCallQueue.Timeout:
+            if entries[id]?.manifest?.isolation == .process {
+                logger.warning("Plugin \(id) did not answer within \(deadline) s; its runner is restarted")
+            } else {
+                fail(id, "did not answer within \(Int(deadline)) s; disabled until it is enabled again")
+            }
+        case is PluginCallQueue.Hung:
+            fail(id, "is still inside an earlier call that overran its deadline")
+        case let gaveUp as IsolatedPlugin.GaveUp:
+            fail(id, gaveUp.description)
+        default:
+            logger.warning("Plugin \(id): \(error)")
+        }
+    }
+
     private func fail(_ id: String, _ reason: String) {
         logger.error("Plugin \(id) \(reason)")
         entries[id]?.status = .failed(reason)
+    }
+
+    // MARK: Event hooks
+
+    /// Queues a committed change for the plugins' event hooks; never blocks the request that made it.
+    public nonisolated func itemChanged(_ change: ItemChange) {
+        if case .dropped = changeSink.yield(change) {
+            logger.warning("Plugin event queue full (\(Self.maximumQueuedChanges) changes): a change was not passed to plugins")
+        }
+    }
+
+    /// Delivers queued changes, in order, until `finishDelivering`; the server runs it in the background.
+    public nonisolated func deliverItemChanges() async {
+        for await change in changes { await deliver(change) }
+    }
+
+    /// Ends `deliverItemChanges` once the changes queued so far are delivered.
+    public nonisolated func finishDelivering() { changeSink.finish() }
+
+    private func deliver(_ change: ItemChange) async {
+        guard let gate else { return }
+        for (id, instance) in active(providing: CC_FEATURE_ITEM_EVENTS) {
+            guard let manifest = entries[id]?.manifest, manifest.permissions.data.contains(change.item.category) else { continue }
+            do {
+                guard let view = try await gate.itemChange(change, for: manifest) else { continue }
+                try await instance.itemChanged(view)
+            } catch {
+                contain(error, of: id, deadline: LoadedPlugin.itemEventDeadline)
+            }
+        }
+    }
+
+    // MARK: Administration
+
+    public func install(from folder: String) async throws -> PluginInfo {
+        guard let directory else { throw PluginError.refused("this server has no plugins directory configured") }
+        let files = PluginDirectory(path: directory, loader: loader)
+        let peek = try? loader.manifest(at: (folder as NSString).appendingPathComponent("plugin.toml"))
+        if let id = peek?.id, let existing = entries[id] {
+            throw PluginError.conflict("\(id) is already installed (in \(existing.folder)); remove it first")
+        }
+        let (manifest, path) = try files.copyIn(from: folder)
+        try? settings?.setEnabled(true, plugin: manifest.id)
+        let target = (path as NSString).deletingLastPathComponent
+        let entry = await load(manifestAt: path, folder: target)
+        if case .failed(let reason) = entry.status {
+            entries[manifest.id] = nil
+            try? files.delete(folder: target, id: manifest.id)
+            throw PluginError.refused("\(manifest.id) was not installed: \(reason)")
+        }
+        logger.notice("Plugin \(manifest.id) \(manifest.version) installed")
+        return PluginInfo(manifest: entry.manifest ?? manifest, status: entry.status)
+    }
+
+    public func enable(_ id: String) async throws -> PluginInfo {
+        guard let entry = entries[id], let manifest = entry.manifest else { throw PluginError.notFound(id) }
+        try record(enabled: true, id)
+        if entry.status == .active { return PluginInfo(manifest: manifest, status: .active) }
+        entries[id] = nil
+        let loaded = await load(manifestAt: (entry.folder as NSString).appendingPathComponent("plugin.toml"), folder: entry.folder)
+        logger.notice("Plugin \(id) enabled: \(loaded.status.name)")
+        return PluginInfo(manifest: loaded.manifest ?? manifest, status: loaded.status)
+    }
+
+    public func disable(_ id: String) async throws -> PluginInfo {
+        guard let entry = entries[id], let manifest = entry.manifest else { throw PluginError.notFound(id) }
+        try record(enabled: false, id)
+        entries[id]?.status = .disabled
+        entries[id]?.instance = nil
+        if entry.status == .active, let instance = entry.instance { await instance.shutDown() }
+        logger.notice("Plugin \(id) disabled")
+        return PluginInfo(manifest: manifest, status: .disabled)
+    }
+
+    public func remove(_ id: String) async throws {
+        guard let entry = entries[id] else { throw PluginError.notFound(id) }
+        entries[id] = nil
+        if entry.status == .active, let instance = entry.instance { await instance.shutDown() }
+        if let directory { try PluginDirectory(path: directory, loader: loader).delete(folder: entry.folder, id: id) }
+        logger.notice("Plugin \(id) removed")
+    }
+
+    private func record(enabled: Bool, _ id: String) throws {
+        do {
+            try settings?.setEnabled(enabled, plugin: id)
+        } catch {
+            throw PluginError.failed("could not record that \(id) is \(enabled ? "enabled" : "disabled"): \(error)")
+        }
+    }
+
+    /// Catches up with changes made from the shell (`campuscal plugin …`) while the server runs:
+    /// new folders are loaded, deleted ones stopped, and plugins turned on or off as recorded.
+    public func synchronise() async {
+        guard let directory else { return }
+        let disabled = (try? settings?.disabledPlugins()) ?? []
+        for (id, entry) in entries where !FileManager.default.fileExists(atPath: entry.folder) {
+            entries[id] = nil
+            if let instance = entry.instance { await instance.shutDown() }
+            logger.notice("Plugin \(id) was removed from \(directory); stopped")
+        }
+        for (id, entry) in entries where entry.manifest?.id == id {
+            if disabled.contains(id), entry.status == .active {
+                entries[id]?.status = .disabled
+                entries[id]?.instance = nil
+                await entry.instance?.shutDown()
+                logger.notice("Plugin \(id) disabled")
+            } else if !disabled.contains(id), entry.status == .disabled {
+                entries[id] = nil
+                let loaded = await load(manifestAt: (entry.folder as NSString).appendingPathComponent("plugin.toml"), folder: entry.folder)
+                logger.notice("Plugin \(id) enabled: \(loaded.status.name)")
+            }
+        }
+        await loadAll()
+    }
+
+    /// Stops every active plugin (at server shutdown).
+    public func stopAll() async {
+        for (id, entry) in entries {
+            guard let instance = entry.instance, entry.status == .active else { continue }
+            await instance.shutDown()
+            entries[id]?.status = .disabled
+            entries[id]?.instance = nil
+        }
+    }
+
+    /// Passes one change straight to a plugin's event hook, skipping the queue and the privacy
+    /// module (the benchmark that measures a hook call; tests).
+    public func deliverDirectly(_ change: PluginItemChange, to id: String) async throws {
+        guard let entry = entries[id], entry.status == .active, let instance = entry.instance else { throw PluginError.notActive(id) }
+        try await instance.itemChanged(change)
+    }
+
+    /// The runner process of an isolated plugin (tests crash it on purpose).
+    public func runnerProcessIdentifier(of id: String) async -> pid_t? {
+        guard let plugin = entries[id]?.instance as? IsolatedPlugin else { return nil }
+        return await plugin.runnerProcessIdentifier
     }
 }

@@ -436,6 +436,14 @@ enum CampusCalMigrations {
                 t.primaryKey(["pluginID", "key"])
             }
         }
+        migrator.registerMigration("2026-11-26-plugin-settings") { db in
+            // Which installed plugins an administrator turned off (kept across restarts).
+            try db.create(table: "pluginSetting") { t in
+                t.primaryKey("pluginID", .text)
+                t.column("enabled", .boolean).notNull()
+                t.column("updatedAt", .datetime).notNull()
+            }
+        }
         return migrator
     }
 }

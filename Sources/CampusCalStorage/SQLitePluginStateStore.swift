@@ -38,3 +38,20 @@ public struct SQLitePluginStateStore: PluginStateStore {
         }
     }
 }
+
+extension SQLitePluginStateStore: PluginSettingsStore {
+    public func disabledPlugins() throws -> Set<String> {
+        try database.pool.read { db in Set(try String.fetchAll(db, sql: "SELECT pluginID FROM pluginSetting WHERE enabled = 0")) }
+    }
+
+    public func setEnabled(_ enabled: Bool, plugin: String) throws {
+        try database.pool.write { db in
+            try db.execute(
+                sql: """
+                    INSERT INTO pluginSetting (pluginID, enabled, updatedAt) VALUES (?, ?, ?)
+                    ON CONFLICT (pluginID) DO UPDATE SET enabled = excluded.enabled, updatedAt = excluded.updatedAt
+                    """,
+                arguments: [plugin, enabled, Date()])
+        }
+    }
+}

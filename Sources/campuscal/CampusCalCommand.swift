@@ -10,7 +10,9 @@ struct CampusCalCommand: AsyncParsableCommand {
             Settings come from config/campuscal.toml (or --config FILE), then CAMPUSCAL_… environment \
             variables, then flags; later sources win. Run `campuscal config` to see the effective settings.
             """,
-        subcommands: [ServeCommand.self, MigrateCommand.self, UserCommand.self, ConfigCommand.self],
+        subcommands: [
+            ServeCommand.self, MigrateCommand.self, UserCommand.self, PluginCommand.self, ConfigCommand.self, PluginRunnerCommand.self,
+        ],
         defaultSubcommand: ServeCommand.self
     )
 }

@@ -100,6 +100,12 @@ struct AuthorizationMatrixTests {
         // A feed has no LMS sign-in to repeat: 422 for its owner.
         Row(method: .post, path: "/api/v1/lms/connections/{l}/authorize", expected: [422, 404, 404, 404, 404, 404, 404]),
         Row(method: .delete, path: "/api/v1/lms/connections/{l}", expected: [204, 404, 404, 404, 404, 404, 404]),
+        // Plugins: a panel is asked for oneself only (none installed here: 404 for all); only
+        // administrators manage plugins (`PluginAdministrationTests`, `TaskRewardsPluginTests` with real ones).
+        Row(method: .get, path: "/api/v1/plugins/org.example.none/panel", expected: [404, 404, 404, 404, 404, 404, 404]),
+        Row(method: .post, path: "/api/v1/admin/plugins/org.example.none/enable", expected: [403, 403, 403, 403, 403, 403, 404]),
+        Row(method: .post, path: "/api/v1/admin/plugins/org.example.none/disable", expected: [403, 403, 403, 403, 403, 403, 404]),
+        Row(method: .delete, path: "/api/v1/admin/plugins/org.example.none", expected: [403, 403, 403, 403, 403, 403, 404]),
     ]
 
     /// Fresh objects of `owner`'s (through the API, as a client would make them), shared as the suite says.
@@ -196,7 +202,7 @@ struct AuthorizationMatrixTests {
                     if expected >= 400 { #expect(reply.headers[.contentType]?.hasPrefix("application/problem+json") == true) }
                     if expected == 404 {
                         let missing = try await api.request(
-                            row.method, Self.fill(Self.withMissingIDs(row.path), values), token: sessions[.owner],
+                            row.method, Self.fill(Self.withMissingIDs(row.path), values), token: sessions[caller],
                             rawBody: row.body.map { Self.fill($0, values) }, headers: headers)
                         #expect(missing.status == .notFound && missing.string("detail") == reply.string("detail"), "\(caller) \(row.path)")
                     }
@@ -211,7 +217,7 @@ struct AuthorizationMatrixTests {
             let names = [
                 "{c}": "{id}", "{e}": "{id}", "{o}": "{occurrenceId}", "{s}": "{id}", "{t}": "{id}", "{d}": "{id}", "{n}": "{id}", "{i}": "{id}",
                 "{u}": "{id}", "{m}": "{id}", "{k}": "{id}", "2026-12-01": "{date}", "{x}": "{id}", "{v}": "{id}", "ilearn-sync": "{id}",
-                "{l}": "{id}",
+                "{l}": "{id}", "org.example.none": "{id}",
             ]
             let withIDs = server.services.httpAPI().catalog.endpoints.map { "\($0.method) \($0.path)" }
                 .filter {

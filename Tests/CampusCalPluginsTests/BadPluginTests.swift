@@ -21,8 +21,15 @@ struct BadPluginTests {
         provides = ["campuscal.day-labels/1"]
         """
 
+    /// Where the tests' plugin runners come from: the `campuscal` just built.
+    static var runner: PluginRunnerCommand {
+        PluginRunnerCommand(executable: PluginFixture.buildDirectory.appendingPathComponent("campuscal").path)
+    }
+
     /// Builds the fixture with `defect` and loads it, alone, in a fresh plugins directory.
-    static func load(_ defect: String) async throws -> (PluginManager, PluginStatus) {
+    static func load(
+        _ defect: String, manifest: String = manifest, state: (any PluginStateStore)? = nil
+    ) async throws -> (PluginManager, PluginStatus) {
         let directory = TemporaryDirectory()
         let source = TestServer.repositoryRoot.appendingPathComponent("Tests/CampusCalPluginsTests/Fixtures/bad_plugin.c").path
         let include = TestServer.repositoryRoot.appendingPathComponent("Sources/CCampusCalPluginABI/include").path
@@ -35,7 +42,7 @@ struct BadPluginTests {
         let logger = Logger(label: "test.bad-plugins")
         let manager = PluginManager(
             directory: directory.file("plugins"),
-            loader: PluginLoader(logger: logger, state: nil, markerDirectory: directory.file("markers")), logger: logger)
+            loader: PluginLoader(logger: logger, state: state, markerDirectory: directory.file("markers")), logger: logger, runner: runner)
         await manager.loadAll()
         let status = await manager.plugins().first?.status ?? .failed("not listed")
         return (manager, status)
@@ -54,7 +61,7 @@ struct BadPluginTests {
         ("CASE_INIT_FAILS", "init failed (error): the campus holiday calendar file is missing"),
         ("CASE_UNKNOWN_STATUS", "init failed (unknown status 4242)"),
         ("CASE_UNDEFINED_SYMBOL", "campuscal_no_such_function"),
-        ("CASE_DESCRIPTOR_MINOR", "needs plugin ABI 1.9, this server speaks 1.0"),
+        ("CASE_DESCRIPTOR_MINOR", "needs plugin ABI 1.9, this server speaks 1.1"),
     ])
     func refusedWithItsReason(_ defect: String, _ expected: String) async throws {
         let (manager, status) = try await Self.load(defect)
@@ -91,4 +98,100 @@ struct BadPluginTests {
         _ = await manager.dayLabels(from: LocalDate(year: 2026, month: 3, day: 1), to: LocalDate(year: 2026, month: 3, day: 2))
         #expect(Date().timeIntervalSince(again) < 0.5)
     }
+
+    @Test func theHostAPIRefusesAPluginOnceItsStopHasBegun() async throws {
+        let state = MemoryPluginState()
+        let (manager, status) = try await Self.load("CASE_HOST_AFTER_STOP", state: state)
+        #expect(status == .active)
+        #expect(state.keys == ["written-in-start"])
+        await manager.stopAll()
+        // Written from stop: refused with CC_STOPPED, and nothing kept.
+        #expect(state.keys == ["written-in-start"])
+    }
+
+    @Test func aPluginThatCrashesInItsRunnerNeverTakesTheServerDownAndIsGivenUpOnAfterFiveCrashes() async throws {
+        let isolated = Self.manifest + "\nisolation = \"process\"\n"
+        let (manager, status) = try await Self.load("CASE_CRASH_LABELS", manifest: isolated)
+        #expect(status == .active)
+        let first = await manager.runnerProcessIdentifier(of: "org.example.bad")
+        #expect(first != nil && first != getpid())
+        // Each call crashes the runner; it is started again after 0.5, 1, 2, 4 s, then given up on.
+        var pids: Set<pid_t> = []
+        let deadline = Date().addingTimeInterval(30)
+        while Date() < deadline {
+            if let pid = await manager.runnerProcessIdentifier(of: "org.example.bad") { pids.insert(pid) }
+            let labels = await manager.dayLabels(from: LocalDate(year: 2026, month: 3, day: 1), to: LocalDate(year: 2026, month: 3, day: 2))
+            #expect(labels.isEmpty)
+            if case .failed = await manager.plugins().first?.status ?? .active { break }
+            try await Task.sleep(for: .milliseconds(200))
+        }
+        let reason = Self.reason(await manager.plugins().first?.status ?? .active)
+        #expect(reason.contains("crashed 5 times within 10 minutes and is given up on"), "\(reason)")
+        // Five crashes are five runners (a crash counts only for the runner of the moment).
+        #expect(pids.count >= 2, "runners seen: \(pids)")
+        // This process — the server — is alive and answers.
+        #expect(await manager.dayLabels(from: LocalDate(year: 2026, month: 3, day: 1), to: LocalDate(year: 2026, month: 3, day: 2)).isEmpty)
+        await manager.stopAll()
+    }
+
+    @Test func aSwiftPluginFromAnotherToolchainIsRefusedBeforeItsLibraryIsOpened() async throws {
+        let directory = TemporaryDirectory()
+        try PluginFixture.installShipped("task-rewards", into: directory.file("plugins")) {
+            $0.replacingOccurrences(of: "toolchain = \"\(PluginLoader.hostToolchain)\"", with: "toolchain = \"swift-5.10\"")
+        }
+        let logger = Logger(label: "test.bad-plugins")
+        let loader = PluginLoader(logger: logger, state: nil, markerDirectory: nil)
+        #expect(throws: PluginLoader.Refusal.self) { try loader.verify(manifestAt: directory.file("plugins/task-rewards/plugin.toml")) }
+        do {
+            _ = try loader.verify(manifestAt: directory.file("plugins/task-rewards/plugin.toml"))
+        } catch {
+            #expect(
+                error.reason
+                    == "is a Swift plugin built with swift-5.10; this server was built with \(PluginLoader.hostToolchain), and Swift plugins must match it"
+            )
+        }
+    }
+
+    @Test func aPluginGivenDataButNoIdentitiesMustRunIsolated() async throws {
+        let directory = TemporaryDirectory()
+        try PluginFixture.installShipped("task-rewards", into: directory.file("plugins")) {
+            $0.replacingOccurrences(of: "isolation = \"process\"", with: "isolation = \"in-process\"")
+        }
+        let logger = Logger(label: "test.bad-plugins")
+        do {
+            _ = try PluginLoader(logger: logger, state: nil, markerDirectory: nil).verify(
+                manifestAt: directory.file("plugins/task-rewards/plugin.toml"))
+            Issue.record("an in-process plugin with data and no identities was accepted")
+        } catch {
+            #expect(error.reason == "may receive student data without identities, so it must run with isolation = \"process\"")
+        }
+    }
+
+    @Test func aSwiftPluginStaysMappedAfterItIsStopped() async throws {
+        let directory = TemporaryDirectory()
+        let folder = try PluginFixture.installShipped("task-rewards", into: directory.file("plugins"))
+        let logger = Logger(label: "test.bad-plugins")
+        // As a plugin runner loads it.
+        let loader = PluginLoader(logger: logger, state: MemoryPluginState(), markerDirectory: nil, insideRunner: true)
+        let plugin = try await loader.load(manifestAt: "\(folder)/plugin.toml")
+        await plugin.shutDown()
+        // The Swift runtime keeps pointers into its code: the library must still be there.
+        let path = "\(folder)/libtask-rewards.so"
+        #expect(dlopen(path, RTLD_NOW | RTLD_NOLOAD) != nil)
+    }
+}
+
+/// Plugin state in memory, recording what was kept.
+final class MemoryPluginState: PluginStateStore, @unchecked Sendable {
+    // @unchecked: `values` is only touched under `lock`.
+    private let lock = NSLock()
+    private var values: [String: String] = [:]
+
+    var keys: [String] { lock.withLock { values.keys.sorted() } }
+
+    func value(plugin: String, key: String) throws -> String? { lock.withLock { values[key] } }
+
+    func setValue(_ value: String?, plugin: String, key: String) throws { lock.withLock { values[key] = value } }
+
+    func totalBytes(plugin: String) throws -> Int { lock.withLock { values.values.reduce(0) { $0 + $1.utf8.count } } }
 }

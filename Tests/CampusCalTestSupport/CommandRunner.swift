@@ -1,3 +1,4 @@
+import CampusCalPlugins
 import Foundation
 
 /// Runs the real `campuscal` executable once, as an administrator would from a shell.

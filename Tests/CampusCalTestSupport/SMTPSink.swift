@@ -1,3 +1,4 @@
+import CampusCalPlugins
 import Foundation
 
 #if canImport(Glibc)

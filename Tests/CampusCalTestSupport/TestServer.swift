@@ -28,6 +28,8 @@ public struct TestServer: Sendable {
         configuration.port = 0
         // The agreements the project ships, wherever the tests run from.
         configuration.agreementsDirectory = Self.repositoryRoot.appendingPathComponent("config/agreements").path
+        // Plugins only where a test puts them (never a developer's ./data/plugins).
+        configuration.pluginsDirectory = directory.file("plugins")
         configure(&configuration)
         self.directory = directory
         self.clock = clock

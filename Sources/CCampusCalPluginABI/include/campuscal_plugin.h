@@ -1,5 +1,8 @@
 /*
- * campuscal_plugin.h — the CampusCal plugin ABI, version 1.0.
+ * campuscal_plugin.h — the CampusCal plugin ABI, version 1.1.
+ *
+ * History: 1.0 host API (log, key-value state), day labels. 1.1 adds item events
+ * ("campuscal.item-events/1") and personal panels ("campuscal.user-panel/1"); no struct of 1.0 changed.
  *
  * The one contract between a CampusCal server and a plugin module (a shared library written in C,
  * Swift or anything that can export a C function). C plugins include this file
@@ -38,7 +41,7 @@ extern "C" {
 #endif
 
 #define CAMPUSCAL_PLUGIN_ABI_MAJOR 1
-#define CAMPUSCAL_PLUGIN_ABI_MINOR 0
+#define CAMPUSCAL_PLUGIN_ABI_MINOR 1
 
 /* The entry point every plugin exports (with default visibility), named after the ABI major. */
 #define CAMPUSCAL_PLUGIN_ENTRY_NAME "campuscal_plugin_entry_v1"
@@ -104,11 +107,14 @@ typedef struct cc_host_api {
      * Thread: any, between init and deinit. Never fails. */
     void (*log)(void *host, int32_t level, const char *message);
 
-    /* The plugin's own small key-value state (at most 64 KiB a value, 1 MiB in all), kept by the
-     * server across restarts and while the plugin is disabled.
+    /* The plugin's own key-value state (at most 64 KiB a value, 64 MiB in all; 1.0 said 1 MiB in
+     * all, and limits only ever grow), kept by the server across restarts and while the plugin is
+     * disabled. Keys are 1…128 bytes of UTF-8; values UTF-8 text.
      * kv_get copies the value of `key` into `buffer` (NUL-terminated) and sets *length to its size
      * without the NUL; CC_NOT_FOUND if absent; CC_NO_SPACE (with *length set) if buffer_capacity is
-     * too small. kv_set stores a copy of `value` (NULL deletes). Thread: within a plugin call. */
+     * too small. kv_set stores a copy of `value` (NULL deletes); CC_NO_SPACE past the quota.
+     * Both: CC_INVALID_ARGUMENT for a bad key or value, CC_STOPPED outside start … stop, CC_ERROR
+     * when the server could not read or keep it (logged). Thread: within a plugin call. */
     cc_status (*kv_get)(void *host, const char *key, char *buffer, uint32_t buffer_capacity, uint32_t *length);
     cc_status (*kv_set)(void *host, const char *key, const char *value);
 } cc_host_api;
@@ -172,6 +178,82 @@ typedef struct cc_day_labels_feature {
      * Thread: a host worker; deadline 2 s. */
     cc_status (*labels)(void *state, cc_date first, cc_date last, cc_emit_day_label_fn emit, void *sink, cc_message *error);
 } cc_day_labels_feature;
+
+/* ---- Feature: item events ("campuscal.item-events/1", since 1.1) -------------------------------- */
+/* Told after something in a person's calendar changed: an event hook. Called after the change is
+ * committed (never inside it: a plugin cannot slow down or undo a write), in the order the changes
+ * happened, one at a time. What a change says about the person is built by the server's privacy
+ * module from the plugin's permissions: a record code by default, a username only for people who
+ * consented to this plugin (and every such release is in the disclosure log). No titles, no notes:
+ * free text can name people. */
+
+#define CC_FEATURE_ITEM_EVENTS "campuscal.item-events/1"
+
+/* What happened (cc_item_change.change). Unknown values must be ignored. */
+#define CC_CHANGE_CREATED 1
+#define CC_CHANGE_UPDATED 2
+#define CC_CHANGE_DELETED 3
+#define CC_CHANGE_COMPLETED 4 /* a task or assignment was marked done */
+
+/* What it happened to (cc_item_change.item_kind). Unknown values must be ignored. */
+#define CC_ITEM_EVENT 1      /* a calendar event */
+#define CC_ITEM_TASK 2       /* a task the person made */
+#define CC_ITEM_ASSIGNMENT 3 /* an assignment imported from the LMS */
+
+/* Whether a completion was on time (cc_item_change.on_time). */
+#define CC_ON_TIME_UNKNOWN (-1) /* not a completion, or nothing was due */
+#define CC_LATE 0
+#define CC_ON_TIME 1
+
+/* One change. Borrowed for the call; copy what you keep. */
+typedef struct cc_item_change {
+    uint32_t struct_size; /* sizeof(cc_item_change) of the host */
+    int32_t change;       /* CC_CHANGE_… */
+    int32_t item_kind;    /* CC_ITEM_… */
+    int32_t priority;     /* tasks: 1 high, 2 medium, 3 low; 0 none */
+    int32_t on_time;      /* CC_ON_TIME, CC_LATE or CC_ON_TIME_UNKNOWN */
+    int32_t reserved;     /* 0 */
+    /* The person, as this plugin may know them: "rc_" and 32 hex digits, the same for one person
+     * every time and different for every plugin (so two plugins cannot join their data). */
+    const char *subject;
+    /* The item, as this plugin may know it: "ic_" and 32 hex digits, stable per plugin. */
+    const char *item;
+    /* The person's username, only when the plugin may see identities and the person consented to
+     * this plugin; NULL otherwise. */
+    const char *username;
+} cc_item_change;
+
+typedef struct cc_item_events_feature {
+    uint32_t struct_size; /* sizeof(cc_item_events_feature) */
+    uint32_t reserved;
+    /* Told of one change. Thread: a host worker; deadline 1 s. A failure is logged, not retried. */
+    cc_status (*item_changed)(void *state, const cc_item_change *change, cc_message *error);
+} cc_item_events_feature;
+
+/* ---- Feature: personal panels ("campuscal.user-panel/1", since 1.1) ----------------------------- */
+/* A few lines a plugin shows each person about themselves (GET /api/v1/plugins/{id}/panel): their
+ * points, a streak, a status. Only the person themselves sees their panel. */
+
+#define CC_FEATURE_USER_PANEL "campuscal.user-panel/1"
+
+/* One line. Borrowed for the emit call; the host copies it. */
+typedef struct cc_panel_field {
+    uint32_t struct_size; /* sizeof(cc_panel_field) */
+    uint32_t reserved;    /* 0 */
+    const char *name;     /* a stable key, [a-z0-9_-], ≤ 32 bytes, e.g. "points" */
+    const char *label;    /* for people, ≤ 64 bytes, e.g. "Experience points" */
+    const char *value;    /* ≤ 256 bytes, e.g. "120" */
+} cc_panel_field;
+
+/* The host's collector: call once per field (at most 32). */
+typedef cc_status (*cc_emit_panel_field_fn)(void *sink, const cc_panel_field *field);
+
+typedef struct cc_user_panel_feature {
+    uint32_t struct_size; /* sizeof(cc_user_panel_feature) */
+    uint32_t reserved;
+    /* Emits the panel of `subject` (as in cc_item_change). Thread: a host worker; deadline 1 s. */
+    cc_status (*panel)(void *state, const char *subject, cc_emit_panel_field_fn emit, void *sink, cc_message *error);
+} cc_user_panel_feature;
 
 /* The version of this header the host was compiled with (host side; plugins need not call these). */
 uint32_t cc_host_abi_major(void);

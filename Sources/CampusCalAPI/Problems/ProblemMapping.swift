@@ -50,6 +50,8 @@ enum ProblemMapping {
             return problem(for: error)
         case let error as LMSError:
             return problem(for: error)
+        case let error as PluginError:
+            return problem(for: error)
         case let error as DecodingError:
             return .badRequest("malformed-body", describe(error))
         case let error as HTTPError:
@@ -116,6 +118,27 @@ enum ProblemMapping {
                 errors: [
                     ValidationIssue(field: "currentPassword", code: "password.incorrect", message: "The current password is incorrect.")
                 ])
+        }
+    }
+
+    static func problem(for error: PluginError) -> Problem {
+        switch error {
+        case .notFound(let id):
+            return Problem(.notFound, code: "plugin-not-found", title: "No such plugin", detail: "No plugin with the id '\(id)' is installed.")
+        case .notActive(let id):
+            return Problem(
+                .conflict, code: "plugin-not-active", title: "Plugin not active",
+                detail: "The plugin '\(id)' is installed but not running (disabled, or stopped after a failure); an administrator can enable it.")
+        case .unsupported(let detail):
+            return Problem(.notFound, code: "plugin-feature-missing", title: "Not offered by this plugin", detail: "\(detail).")
+        case .refused(let reason):
+            return Problem(.unprocessableContent, code: "plugin-refused", title: "Plugin refused", detail: "\(reason).")
+        case .conflict(let reason):
+            return Problem(.conflict, code: "plugin-conflict", title: "Plugin already installed", detail: "\(reason).")
+        case .failed(let reason):
+            return Problem(
+                .serviceUnavailable, code: "plugin-unavailable", title: "Plugin unavailable", detail: "\(reason). Try again in a minute.",
+                headers: [.retryAfter: "30"])
         }
     }
 

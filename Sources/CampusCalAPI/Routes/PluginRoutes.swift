@@ -36,7 +36,30 @@ enum PluginRoutes {
 
     struct Plugins: Encodable { var items: [PluginRepresentation] }
 
-    static func register(on routes: RouteTable, plugins: any PluginCatalog) {
+    struct Panel: Encodable {
+        var pluginId: String
+        var fields: [PluginPanelField]
+    }
+
+    struct InstallBody: StrictJSONBody {
+        static let fields: Set<String> = ["path"]
+        /// A folder on the server holding `plugin.toml` and the library it names.
+        var path: String
+    }
+
+    static func representation(_ info: PluginInfo, forAdministrator isAdministrator: Bool) -> PluginRepresentation {
+        var reason: String?
+        if isAdministrator, case .failed(let why) = info.status { reason = why }
+        let manifest = info.manifest
+        return PluginRepresentation(
+            id: manifest.id, name: manifest.name, version: manifest.version, description: manifest.description,
+            status: info.status.name, statusReason: reason, provides: manifest.provides, isolation: manifest.isolation.rawValue,
+            permissions: PermissionsRepresentation(
+                data: manifest.permissions.data.map(\.rawValue).sorted(), identities: manifest.permissions.identities,
+                network: manifest.permissions.network))
+    }
+
+    static func register(on routes: RouteTable, plugins: any PluginCatalog, administration: (any PluginAdministration)?, limits: BodyLimits) {
         routes.authenticated(.get, "/api/v1/day-labels") { request, context in
             _ = try context.requireCaller()
             let first = try date(request, "from")
@@ -53,19 +76,55 @@ enum PluginRoutes {
             let caller = try context.requireCaller().user
             let isAdministrator = caller.role == .admin
             let visible = await plugins.plugins().filter { isAdministrator || $0.status == .active }
-            return try JSONResponse.make(
-                Plugins(
-                    items: visible.map { info in
-                        var reason: String?
-                        if isAdministrator, case .failed(let why) = info.status { reason = why }
-                        let manifest = info.manifest
-                        return PluginRepresentation(
-                            id: manifest.id, name: manifest.name, version: manifest.version, description: manifest.description,
-                            status: info.status.name, statusReason: reason, provides: manifest.provides, isolation: manifest.isolation.rawValue,
-                            permissions: PermissionsRepresentation(
-                                data: manifest.permissions.data.map(\.rawValue).sorted(), identities: manifest.permissions.identities,
-                                network: manifest.permissions.network))
-                    }))
+            return try JSONResponse.make(Plugins(items: visible.map { representation($0, forAdministrator: isAdministrator) }))
+        }
+
+        // A person's own panel: the plugin knows them only by its record code for them.
+        routes.authenticated(.get, "/api/v1/plugins/{id}/panel") { _, context in
+            let caller = try context.requireCaller().user
+            let id = try context.parameters.require("id")
+            let fields = try await plugins.panel(of: id, for: caller.id)
+            return try JSONResponse.make(Panel(pluginId: id, fields: fields))
+        }
+
+        guard let administration else { return }
+        routes.authenticated(.get, "/api/v1/admin/plugins") { _, context in
+            try requireAdmin(context)
+            return try JSONResponse.make(Plugins(items: await plugins.plugins().map { representation($0, forAdministrator: true) }))
+        }
+
+        routes.authenticated(.post, "/api/v1/admin/plugins") { request, context in
+            try requireAdmin(context)
+            let body = try await request.decodeStrictJSON(InstallBody.self, limits: limits)
+            guard body.path.hasPrefix("/"), !body.path.contains("\u{0}"), body.path.utf8.count <= 4096 else {
+                throw Problem.badRequest("invalid-path", "'path' must be an absolute path on the server, e.g. /srv/plugins-incoming/my-plugin.")
+            }
+            let info = try await administration.install(from: body.path)
+            return try JSONResponse.make(representation(info, forAdministrator: true), status: .created)
+        }
+
+        routes.authenticated(.post, "/api/v1/admin/plugins/{id}/enable") { _, context in
+            try requireAdmin(context)
+            let info = try await administration.enable(try context.parameters.require("id"))
+            return try JSONResponse.make(representation(info, forAdministrator: true))
+        }
+
+        routes.authenticated(.post, "/api/v1/admin/plugins/{id}/disable") { _, context in
+            try requireAdmin(context)
+            let info = try await administration.disable(try context.parameters.require("id"))
+            return try JSONResponse.make(representation(info, forAdministrator: true))
+        }
+
+        routes.authenticated(.delete, "/api/v1/admin/plugins/{id}") { _, context in
+            try requireAdmin(context)
+            try await administration.remove(try context.parameters.require("id"))
+            return JSONResponse.noContent()
+        }
+    }
+
+    static func requireAdmin(_ context: APIRequestContext) throws {
+        if case .forbid(let reason) = AccessPolicy.decideAdministration(try context.requireCaller().user, doing: "Managing plugins") {
+            throw AccountError.forbidden(reason)
         }
     }
 

@@ -66,6 +66,10 @@ public struct CampusCalConfiguration: Sendable, Equatable {
     // [plugins]
     /// Where plugins are installed: one folder each, holding `plugin.toml` and its library. A missing folder: none.
     public var pluginsDirectory = "data/plugins"
+    /// The executable that hosts plugins with `isolation = "process"` (run with `plugin-runner`); empty: this server's own.
+    public var pluginRunner = ""
+    /// How often the server looks for plugins installed, removed, enabled or disabled from the shell.
+    public var pluginRescanSeconds = 10
     // [auth] directories
     /// The `[directory.NAME]` tables to ask, in order (comma-separated); empty: every table, by name.
     public var directoryOrder = ""
@@ -197,6 +201,8 @@ extension CampusCalConfiguration {
         .string("lms.brightspace_authorization_url", \.lmsBrightspaceAuthorizationURL),
         .string("lms.brightspace_token_url", \.lmsBrightspaceTokenURL),
         .string("plugins.directory", \.pluginsDirectory, allowEmpty: true),
+        .string("plugins.runner", \.pluginRunner, allowEmpty: true),
+        .integer("plugins.rescan_seconds", \.pluginRescanSeconds, range: 1...3600),
     ]
 
     /// The effective settings as `key = value` lines, secrets redacted; logged at start-up.

@@ -30,6 +30,8 @@ public struct CampusCalServer: Sendable {
                 lms: services.lms, interval: .seconds(services.configuration.lmsSyncIntervalMinutes * 60),
                 maximumConcurrent: services.configuration.lmsMaximumConcurrentSyncs, logger: logger),
         ]
+        background.append(
+            PluginService(plugins: services.plugins, logger: logger, rescan: .seconds(max(1, services.configuration.pluginRescanSeconds))))
         if let mailer = services.mailer { background.append(MailDeliveryService(mailer: mailer, logger: logger)) }
         return Application(
             router: api.router,

@@ -43,6 +43,8 @@ public struct CampusCalServices: Sendable {
     public let lms: LMSSyncService
     /// Installed plugins (loaded by `CampusCalServer` at start-up, or by `plugins.loadAll()`).
     public let plugins: PluginManager
+    /// Which plugins an administrator turned off (for `campuscal plugin`).
+    public let pluginSettings: any PluginSettingsStore
     /// Tops up repeating items' reminders as they fire.
     public let reminderReplanner: ReminderReplanner
     public let maintenance: MaintenanceNoticeService
@@ -78,6 +80,28 @@ public struct CampusCalServices: Sendable {
             localLoginEnabled: configuration.localLoginEnabled)
         self.calendars = CalendarService(
             calendars: SQLiteCalendarStore(database: database), shares: SQLiteCalendarShareStore(database: database), clock: clock)
+        // Consent and the disclosure log before anything that releases data; plugins before the
+        // services whose changes their event hooks hear about.
+        self.consents = ConsentService(
+            agreements: try AgreementFiles.load(directory: configuration.agreementsDirectory), consents: SQLiteConsentStore(database: database),
+            clock: clock)
+        self.disclosures = DisclosureLog(store: SQLiteDisclosureStore(database: database), clock: clock)
+        let secrets = SQLiteServerSecrets(database: database)
+        let pluginStore = SQLitePluginStateStore(database: database)
+        self.pluginSettings = pluginStore
+        self.plugins = PluginManager(
+            directory: configuration.pluginsDirectory.isEmpty ? nil : configuration.pluginsDirectory,
+            loader: PluginLoader(
+                logger: Logger(label: "campuscal.plugins"), state: pluginStore,
+                // "Loading" markers sit beside the database, which survives restarts (and container rebuilds).
+                markerDirectory: ((configuration.databasePath as NSString).deletingLastPathComponent as NSString)
+                    .appendingPathComponent("plugin-markers")),
+            logger: Logger(label: "campuscal.plugins"),
+            runner: configuration.pluginRunner.isEmpty ? .ownExecutable : PluginRunnerCommand(executable: configuration.pluginRunner),
+            settings: pluginStore,
+            gate: PluginPrivacy(
+                users: SQLiteUserStore(database: database), consents: consents, log: disclosures,
+                secret: { try secrets.secret(named: "record-codes") }))
         // Notifications first: events and tasks plan their reminders through it.
         let liveNotices = LiveNoticeHub()
         self.liveNotices = liveNotices
@@ -85,9 +109,9 @@ public struct CampusCalServices: Sendable {
         self.notifications = notifications
         self.events = EventService(
             events: SQLiteEventStore(database: database), calendars: calendars, clock: clock, notifications: notifications,
-            users: SQLiteUserStore(database: database))
+            users: SQLiteUserStore(database: database), changes: plugins)
         self.feeds = CalendarFeeds(calendars: calendars, tokens: SessionTokenIssuer())
-        self.tasks = TaskService(tasks: SQLiteTaskStore(database: database), clock: clock, notifications: notifications)
+        self.tasks = TaskService(tasks: SQLiteTaskStore(database: database), clock: clock, notifications: notifications, changes: plugins)
         self.reminderReplanner = ReminderReplanner(users: SQLiteUserStore(database: database), tasks: tasks, events: events)
         if let mail = try configuration.mailSettings() {
             let transport: SMTPMailer
@@ -114,13 +138,8 @@ public struct CampusCalServices: Sendable {
         self.sharing = CalendarSharingService(
             calendars: calendars, groups: groups, clock: clock, notifications: notifications,
             batchWindow: TimeInterval(configuration.sharedCalendarBatchSeconds))
-        self.consents = ConsentService(
-            agreements: try AgreementFiles.load(directory: configuration.agreementsDirectory), consents: SQLiteConsentStore(database: database),
-            clock: clock)
-        self.disclosures = DisclosureLog(store: SQLiteDisclosureStore(database: database), clock: clock)
         self.personalData = PersonalDataService(
             store: SQLitePersonalDataStore(database: database), users: SQLiteUserStore(database: database), log: disclosures, clock: clock)
-        let secrets = SQLiteServerSecrets(database: database)
         do {
             _ = try NSRegularExpression(pattern: configuration.studentIDPattern)
         } catch {
@@ -155,14 +174,6 @@ public struct CampusCalServices: Sendable {
             disclosure: ConsentedDisclosure(consents: consents, log: disclosures), notifications: notifications, clock: clock,
             allowedHosts: Set(
                 configuration.lmsAllowedHosts.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }))
-        self.plugins = PluginManager(
-            directory: configuration.pluginsDirectory.isEmpty ? nil : configuration.pluginsDirectory,
-            loader: PluginLoader(
-                logger: Logger(label: "campuscal.plugins"), state: SQLitePluginStateStore(database: database),
-                // "Loading" markers sit beside the database, which survives restarts (and container rebuilds).
-                markerDirectory: ((configuration.databasePath as NSString).deletingLastPathComponent as NSString)
-                    .appendingPathComponent("plugin-markers")),
-            logger: Logger(label: "campuscal.plugins"))
         self.privacyGate = PrivacyGate(
             sources: .init(
                 users: SQLiteUserStore(database: database), calendars: calendars, events: events, tasks: SQLiteTaskStore(database: database),
@@ -189,6 +200,6 @@ public struct CampusCalServices: Sendable {
                 courses: courses,
                 lms: lms,
                 privacy: PrivacyDependencies(consents: consents, disclosures: disclosures, personalData: personalData, gate: privacyGate),
-                plugins: plugins))
+                plugins: plugins, pluginAdministration: plugins))
     }
 }

@@ -13,6 +13,8 @@ public struct EventService: Sendable {
     public let notifications: NotificationService?
     /// Looks up a calendar's owner when someone else changes its events: reminders are the owner's.
     public let users: (any UserStore)?
+    /// Hears of every committed change (plugins' event hooks).
+    public let changes: (any ItemChangeObserver)?
 
     /// The longest window a single query may expand (a year and a day covers any year view).
     public static let maximumWindowDays = 367
@@ -21,8 +23,9 @@ public struct EventService: Sendable {
 
     public init(
         events: any EventStore, calendars: CalendarService, clock: any TimeSource = SystemTimeSource(), notifications: NotificationService? = nil,
-        users: (any UserStore)? = nil
+        users: (any UserStore)? = nil, changes: (any ItemChangeObserver)? = nil
     ) {
+        self.changes = changes
         self.events = events
         self.calendars = calendars
         self.clock = clock
@@ -46,7 +49,7 @@ public struct EventService: Sendable {
         if case .unchanged = creation.end { creation.end = .clear }
         let event = try creation.applied(to: placeholder, now: now)
         try await events.insert(event)
-        try await didChange(event.id, to: event, in: calendar, by: caller)
+        try await didChange(event.id, to: event, in: calendar, by: caller, created: true)
         return event
     }
 
@@ -67,7 +70,13 @@ public struct EventService: Sendable {
 
     /// After every change of an event (nil: deleted): plans its reminders for the calendar's owner
     /// and counts the change towards the notice the people it is shared with get.
-    func didChange(_ id: EventID, to event: CalendarEvent?, in calendar: CalendarCollection, by caller: User) async throws {
+    func didChange(
+        _ id: EventID, to event: CalendarEvent?, in calendar: CalendarCollection, by caller: User, created: Bool = false
+    ) async throws {
+        changes?.itemChanged(
+            ItemChange(
+                kind: created ? .created : event == nil ? .deleted : .updated, item: .event, itemID: id.rawValue, ownerID: calendar.ownerID,
+                at: clock.now()))
         if let owner = try await owner(of: calendar, caller: caller) {
             try await notifications?.planReminders(eventID: id, event: event, owner: owner)
         }

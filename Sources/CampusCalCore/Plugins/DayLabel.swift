@@ -29,4 +29,6 @@ public protocol DayLabelSource: Sendable {
 /// The server's plugins as the API shows them, and their day labels.
 public protocol PluginCatalog: DayLabelSource {
     func plugins() async -> [PluginInfo]
+    /// The plugin's personal panel for `user` (`PluginError` when it has none or is not active).
+    func panel(of pluginID: String, for user: UserID) async throws -> [PluginPanelField]
 }

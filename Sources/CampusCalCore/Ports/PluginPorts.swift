@@ -11,3 +11,9 @@ public protocol PluginStateStore: Sendable {
     /// The bytes of all the plugin's values, for its quota.
     func totalBytes(plugin: String) throws -> Int
 }
+
+/// Which plugins an administrator turned off; synchronous like `PluginStateStore`.
+public protocol PluginSettingsStore: Sendable {
+    func disabledPlugins() throws -> Set<String>
+    func setEnabled(_ enabled: Bool, plugin: String) throws
+}

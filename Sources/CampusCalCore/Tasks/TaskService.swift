@@ -12,10 +12,22 @@ public struct TaskService: Sendable {
     /// The most tasks a list returns (a student's whole history fits; more means a runaway import).
     public static let maximumListed = 5000
 
-    public init(tasks: any TaskStore, clock: any TimeSource = SystemTimeSource(), notifications: NotificationService? = nil) {
+    /// Hears of every committed change (plugins' event hooks).
+    public let changes: (any ItemChangeObserver)?
+
+    public init(
+        tasks: any TaskStore, clock: any TimeSource = SystemTimeSource(), notifications: NotificationService? = nil,
+        changes: (any ItemChangeObserver)? = nil
+    ) {
         self.tasks = tasks
         self.clock = clock
         self.notifications = notifications
+        self.changes = changes
+    }
+
+    private func report(from old: TaskItem?, to new: TaskItem?, owner: User) {
+        guard let changes, let change = ItemChange.ofTask(from: old, to: new, at: clock.now(), timeZone: Self.zone(of: owner)) else { return }
+        changes.itemChanged(change)
     }
 
     /// Creates a task (SRS 3.2.33: a title and a priority are required; a due date must not be past).
@@ -27,6 +39,7 @@ public struct TaskService: Sendable {
         let blank = TaskItem(id: .generate(), ownerID: owner.id, title: "", createdAt: now, updatedAt: now)
         let task = try changes.applied(to: blank, now: now, timeZone: Self.zone(of: owner))
         try await tasks.insert(task)
+        report(from: nil, to: task, owner: owner)
         try await notifications?.planReminders(taskID: task.id, task: task, owner: owner)
         return task
     }
@@ -47,6 +60,7 @@ public struct TaskService: Sendable {
         if updated == current { return current }
         updated.updatedAt = now
         let stored = try await tasks.update(updated, expectedVersion: current.version)
+        report(from: current, to: stored, owner: caller)
         try await notifications?.planReminders(taskID: stored.id, task: stored, owner: caller)
         try await notifications?.gradeChanged(from: current, to: stored, owner: caller)
         return stored
@@ -56,6 +70,7 @@ public struct TaskService: Sendable {
         let current = try await task(id, for: caller)
         if let expectedVersion, expectedVersion != current.version { throw TaskError.versionMismatch(current: current.version) }
         try await tasks.delete(id: id, expectedVersion: current.version)
+        report(from: current, to: nil, owner: caller)
         try await notifications?.planReminders(taskID: id, task: nil, owner: caller)
     }
 

@@ -9,7 +9,11 @@
 #include "campuscal_plugin.h"
 #include "campuscal_plugin_util.h"
 
+#include <stdio.h>
 #include <unistd.h>
+
+/* The host table init received (for CASE_HOST_AFTER_STOP). */
+static const cc_host_api *saved_host;
 
 #define CASE_NONE 0
 #define CASE_ENTRY_NULL 1          /* entry returns NULL with a reason */
@@ -23,6 +27,8 @@
 #define CASE_SLOW_LABELS 9         /* labels sleeps past its deadline */
 #define CASE_LABEL_OUT_OF_RANGE 10 /* emits a label outside the range asked for */
 #define CASE_DESCRIPTOR_MINOR 11   /* the descriptor needs ABI 1.9 (the manifest lied) */
+#define CASE_CRASH_LABELS 12       /* labels dereferences NULL: the process it runs in dies */
+#define CASE_HOST_AFTER_STOP 13    /* keeps the host table and writes state from stop, after its time */
 
 #ifndef CASE
 #define CASE CASE_NONE
@@ -37,6 +43,9 @@ static cc_status labels(void *state, cc_date first, cc_date last, cc_emit_day_la
     (void)last;
 #if CASE == CASE_SLOW_LABELS
     sleep(4);
+#endif
+#if CASE == CASE_CRASH_LABELS
+    *(volatile int *)0 = 0; /* a real fault: it recurs however a handler returns */
 #endif
 #if CASE == CASE_LABEL_OUT_OF_RANGE
     cc_date outside = {first.year - 1, 1, 1};
@@ -54,7 +63,7 @@ static cc_status labels(void *state, cc_date first, cc_date last, cc_emit_day_la
 static const cc_day_labels_feature day_labels = {sizeof(cc_day_labels_feature), 0, labels};
 
 static cc_status plugin_init(const cc_host_api *host, void **state, cc_message *error) {
-    (void)host;
+    saved_host = host;
     *state = NULL;
 #if CASE == CASE_INIT_FAILS
     cc_message_set(error, "the campus holiday calendar file is missing");
@@ -74,10 +83,25 @@ static cc_status plugin_init(const cc_host_api *host, void **state, cc_message *
 static cc_status plugin_start(void *state, cc_message *error) {
     (void)state;
     (void)error;
+#if CASE == CASE_HOST_AFTER_STOP
+    /* Within start … stop: allowed. */
+    return saved_host->kv_set(saved_host->host, "written-in-start", "yes");
+#else
     return CC_OK;
+#endif
 }
 
-static void plugin_stop(void *state) { (void)state; }
+static void plugin_stop(void *state) {
+    (void)state;
+#if CASE == CASE_HOST_AFTER_STOP
+    /* stop has begun: the host must refuse (CC_STOPPED) and keep nothing. The status is logged
+     * (log stays allowed until deinit) so the test can see what the plugin was told. */
+    cc_status status = saved_host->kv_set(saved_host->host, "written-in-stop", "yes");
+    char line[64];
+    snprintf(line, sizeof line, "kv_set in stop returned %d", (int)status);
+    saved_host->log(saved_host->host, CC_LOG_WARNING, line);
+#endif
+}
 static void plugin_deinit(void *state) { (void)state; }
 
 static const void *plugin_get_feature(void *state, const char *feature_id) {

@@ -4,14 +4,16 @@ import Foundation
     import Glibc
 #endif
 
-/// A child process started with `posix_spawn`, for the helpers that run servers and commands.
+/// A child process started with `posix_spawn`: the server's plugin runners, and the test helpers
+/// that run servers and commands.
 ///
 /// Why not Foundation's `Process`: on this toolchain its `run()` reads `/proc/self/fd` with a
 /// 256-byte over-read of each directory entry (swift-corelibs-foundation#5472, fixed upstream in
-/// May 2026), which crashes the test process now and then once it has a thousand or so descriptors
-/// open — as this suite does when many tests run at once. Here standard input and output are files
-/// (never pipes: pipe reads have crashed on EINTR), every other descriptor is closed in the child,
-/// and the child is reaped with `waitpid` for its pid alone.
+/// May 2026), which crashes the parent now and then once it has a thousand or so descriptors
+/// open — as a busy server or a test run has. Here standard input and output are files or the
+/// parent's own (never pipes: pipe reads have crashed on EINTR), one descriptor may be handed over
+/// as the child's descriptor 3, every other one is closed in the child, and the child is reaped
+/// with `waitpid` for its pid alone.
 public final class ChildProcess: @unchecked Sendable {
     // @unchecked: `status` is only read and written under `lock`; the rest is immutable.
     public let processIdentifier: pid_t
@@ -23,23 +25,31 @@ public final class ChildProcess: @unchecked Sendable {
     }
 
     /// Starts `executable` with `arguments`; standard input from `input` (or /dev/null), output and
-    /// error appended to `output` and `error` (or /dev/null; the same path for both shares one file).
+    /// error appended to `output` and `error` (or /dev/null; the same path for both shares one
+    /// file), or the parent's own when `inheritOutput`. `descriptor`, when given, becomes the
+    /// child's descriptor 3. The child's environment is the parent's with `environment` added and
+    /// the variables whose names start with one of `withoutEnvironment` left out.
     public init(
         _ executable: String, _ arguments: [String], directory: String? = nil, input: String? = nil, output: String? = nil,
-        error: String? = nil
+        error: String? = nil, inheritOutput: Bool = false, descriptor: Int32? = nil, environment: [String: String] = [:],
+        withoutEnvironment: [String] = []
     ) throws {
         var actions = posix_spawn_file_actions_t()
         posix_spawn_file_actions_init(&actions)
         defer { posix_spawn_file_actions_destroy(&actions) }
         posix_spawn_file_actions_addopen(&actions, 0, input ?? "/dev/null", O_RDONLY, 0)
-        posix_spawn_file_actions_addopen(&actions, 1, output ?? "/dev/null", O_WRONLY | O_CREAT | O_APPEND, 0o644)
-        if let error, error == output {
-            posix_spawn_file_actions_adddup2(&actions, 1, 2)
-        } else {
-            posix_spawn_file_actions_addopen(&actions, 2, error ?? "/dev/null", O_WRONLY | O_CREAT | O_APPEND, 0o644)
+        if !inheritOutput {
+            posix_spawn_file_actions_addopen(&actions, 1, output ?? "/dev/null", O_WRONLY | O_CREAT | O_APPEND, 0o644)
+            if let error, error == output {
+                posix_spawn_file_actions_adddup2(&actions, 1, 2)
+            } else {
+                posix_spawn_file_actions_addopen(&actions, 2, error ?? "/dev/null", O_WRONLY | O_CREAT | O_APPEND, 0o644)
+            }
         }
+        // dup2 leaves the copy without close-on-exec, so it survives into the child.
+        if let descriptor { posix_spawn_file_actions_adddup2(&actions, descriptor, 3) }
         // glibc ≥ 2.34 / 2.29 extensions, which Swift's Glibc module does not declare: looked up by name.
-        if let closeFrom = Self.closeFrom { _ = closeFrom(&actions, 3) }
+        if let closeFrom = Self.closeFrom { _ = closeFrom(&actions, descriptor == nil ? 3 : 4) }
         if let directory {
             guard let changeDirectory = Self.changeDirectory else { throw Failure(description: "posix_spawn cannot change directory here") }
             _ = changeDirectory(&actions, directory)
@@ -60,8 +70,19 @@ public final class ChildProcess: @unchecked Sendable {
 
         let argv = ([executable] + arguments).map { strdup($0) } + [nil]
         defer { for pointer in argv { free(pointer) } }
+        var inherited: [String] = []
+        var entry = environ
+        while let variable = entry.pointee {
+            let text = String(cString: variable)
+            if !environment.keys.contains(where: { text.hasPrefix("\($0)=") }) && !withoutEnvironment.contains(where: { text.hasPrefix($0) }) {
+                inherited.append(text)
+            }
+            entry += 1
+        }
+        let envp = (inherited + environment.map { "\($0.key)=\($0.value)" }).map { strdup($0) } + [nil]
+        defer { for pointer in envp { free(pointer) } }
         var pid: pid_t = 0
-        let result = posix_spawn(&pid, executable, &actions, &attributes, argv, environ)
+        let result = posix_spawn(&pid, executable, &actions, &attributes, argv, envp)
         guard result == 0 else { throw Failure(description: "cannot start \(executable): \(String(cString: strerror(result)))") }
         processIdentifier = pid
     }

@@ -1,0 +1,52 @@
+import Foundation
+
+/// A change as one plugin may hear of it: who by record code (never a name unless permitted and
+/// consented), what by item code, and only the facts an event hook needs — no titles or notes,
+/// since free text can name people.
+public struct PluginItemChange: Sendable, Equatable, Codable {
+    public var kind: String
+    public var item: String
+    /// `rc_` and 32 hex digits: the person for this plugin only.
+    public var subject: String
+    /// `ic_` and 32 hex digits: the item for this plugin only.
+    public var itemCode: String
+    /// 1 high, 2 medium, 3 low, 0 none (as the ABI numbers them).
+    public var priority: Int
+    public var onTime: Bool?
+    /// Only for a plugin that may see identities, about a person who consented to it.
+    public var username: String?
+
+    public init(kind: String, item: String, subject: String, itemCode: String, priority: Int, onTime: Bool?, username: String?) {
+        self.kind = kind
+        self.item = item
+        self.subject = subject
+        self.itemCode = itemCode
+        self.priority = priority
+        self.onTime = onTime
+        self.username = username
+    }
+}
+
+/// What plugins receive about people, built by the privacy module (FERPA): de-identified by
+/// default; a username only for a plugin with `identities` permission and only about people whose
+/// current consent to the agreement named after the plugin's id covers it — and every such
+/// release written to the disclosure log.
+public protocol PluginDataGate: Sendable {
+    /// What `plugin` may be told of `change`; nil when its permissions do not cover the item.
+    func itemChange(_ change: ItemChange, for plugin: PluginManifest) async throws -> PluginItemChange?
+    /// The record code by which `plugin` knows `user` (for the person's own panel).
+    func subject(of user: UserID, for plugin: PluginManifest) throws -> String
+}
+
+/// One line of a plugin's panel for a person ("Experience points: 120").
+public struct PluginPanelField: Sendable, Equatable, Codable {
+    public var name: String
+    public var label: String
+    public var value: String
+
+    public init(name: String, label: String, value: String) {
+        self.name = name
+        self.label = label
+        self.value = value
+    }
+}

@@ -1,0 +1,36 @@
+import CampusCalCore
+import Foundation
+
+/// A started plugin as the manager uses it, wherever it runs: `LoadedPlugin` inside the server,
+/// `IsolatedPlugin` in a plugin runner process.
+protocol PluginInstance: Sendable {
+    var manifest: PluginManifest { get }
+    /// The feature ids it provides (each with a table the server checked).
+    var featureIDs: Set<String> { get async }
+    func labels(from first: LocalDate, to last: LocalDate) async throws -> [DayLabel]
+    func itemChanged(_ change: PluginItemChange) async throws
+    func panel(subject: String) async throws -> [PluginPanelField]
+    /// `stop` and `deinit`; nothing is called after it.
+    func shutDown() async
+}
+
+extension LoadedPlugin: PluginInstance {
+    var featureIDs: Set<String> { features.ids }
+}
+
+/// How the server starts a plugin runner: normally its own executable with `plugin-runner`.
+public struct PluginRunnerCommand: Sendable {
+    public var executable: String
+    public var arguments: [String]
+
+    public init(executable: String, arguments: [String] = ["plugin-runner"]) {
+        self.executable = executable
+        self.arguments = arguments
+    }
+
+    /// This process's own executable (`/proc/self/exe`), which is `campuscal` in production.
+    public static var ownExecutable: PluginRunnerCommand {
+        let path = (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")) ?? CommandLine.arguments[0]
+        return PluginRunnerCommand(executable: path)
+    }
+}

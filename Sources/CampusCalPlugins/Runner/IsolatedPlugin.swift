@@ -1,0 +1,274 @@
+import CampusCalCore
+import Foundation
+import Logging
+
+#if canImport(Glibc)
+    import Glibc
+#endif
+
+/// A plugin with `isolation = "process"`, hosted by a `campuscal plugin-runner` child process.
+///
+/// Each request is written to the runner's socket and answered there, on a worker thread of this
+/// plugin's (never an event loop), with a deadline. The runner may call back for the plugin's
+/// key-value state, which only the server keeps — for this plugin's id alone, whatever the runner
+/// says. A runner that dies (a crash in the plugin) or overruns a deadline (it is killed) is
+/// started again after a backoff — 0.5 s, doubling to a minute — and the plugin is reloaded; after
+/// `maximumCrashes` within `crashWindow` the plugin is given up on. The server never goes down
+/// with it.
+actor IsolatedPlugin: PluginInstance {
+    nonisolated let manifest: PluginManifest
+    let manifestPath: String
+    let command: PluginRunnerCommand
+    let state: (any PluginStateStore)?
+    let logger: Logger
+
+    private var runner: Runner?
+    private var starting: Task<(Runner, Set<String>), any Error>?
+    private var features: Set<String> = []
+    private var crashes: [Date] = []
+    private var downUntil: Date?
+    private var stopped = false
+
+    /// Where ended runners are waited for (reaped), off the cooperative pool.
+    private static let reaper = DispatchQueue(label: "campuscal.plugin.reaper")
+
+    static let maximumCrashes = 5
+    static let crashWindow: TimeInterval = 600
+    /// The server's deadline is the runner's own plus this, so the runner answers "timed out" first when it can.
+    static let slack: TimeInterval = 0.5
+
+    /// One incarnation of the runner process.
+    struct Runner: Sendable {
+        let process: ChildProcess
+        let channel: RunnerChannel
+        let calls: PluginCallQueue
+    }
+
+    /// The runner is restarting after a crash; the call is not made.
+    struct Unavailable: Error, CustomStringConvertible {
+        var description: String
+    }
+
+    /// The plugin crashed too often and is given up on.
+    struct GaveUp: Error, CustomStringConvertible {
+        var description: String
+    }
+
+    init(manifest: PluginManifest, manifestPath: String, command: PluginRunnerCommand, state: (any PluginStateStore)?, logger: Logger) {
+        self.manifest = manifest
+        self.manifestPath = manifestPath
+        self.command = command
+        self.state = state
+        var logger = logger
+        logger[metadataKey: "plugin"] = .string(manifest.id)
+        self.logger = logger
+    }
+
+    var featureIDs: Set<String> { features }
+
+    /// Starts the first runner and loads the plugin there; a refusal there is the plugin's refusal.
+    func start() async throws(PluginLoader.Refusal) {
+        do {
+            _ = try await ensureRunner()
+        } catch let refusal as PluginLoader.Refusal {
+            throw refusal
+        } catch {
+            throw PluginLoader.Refusal(manifest: manifest, reason: "its plugin runner could not be started: \(error)")
+        }
+    }
+
+    private func ensureRunner() async throws -> Runner {
+        if let runner { return runner }
+        if stopped { throw Unavailable(description: "the plugin is stopped") }
+        if let starting { return try await starting.value.0 }
+        if let downUntil, downUntil > Date() {
+            throw Unavailable(description: "its plugin runner is restarting after a crash")
+        }
+        let task = Task { try await Self.spawn(manifest: manifest, manifestPath: manifestPath, command: command, state: state) }
+        starting = task
+        defer { starting = nil }
+        let (runner, features) = try await task.value
+        self.runner = runner
+        self.features = features
+        logger.info("Plugin \(manifest.id) runs in plugin runner process \(runner.process.processIdentifier)")
+        return runner
+    }
+
+    private static func spawn(
+        manifest: PluginManifest, manifestPath: String, command: PluginRunnerCommand, state: (any PluginStateStore)?
+    ) async throws -> (Runner, Set<String>) {
+        let (channel, childEnd) = try RunnerChannel.pair()
+        let process: ChildProcess
+        do {
+            // Swift's crash backtracer would spend seconds on a crashing plugin: the server logs the
+            // crash itself. The server's own settings (secrets among them) are not the plugin's business.
+            process = try ChildProcess(
+                command.executable, command.arguments, inheritOutput: true, descriptor: childEnd, environment: ["SWIFT_BACKTRACE": "enable=no"],
+                withoutEnvironment: ["CAMPUSCAL_"])
+        } catch {
+            _ = Glibc.close(childEnd)
+            channel.close()
+            throw error
+        }
+        _ = Glibc.close(childEnd)
+        let runner = Runner(process: process, channel: channel, calls: PluginCallQueue(label: "\(manifest.id).runner"))
+        let answer = try await exchange(
+            .load(manifestPath: manifestPath), on: runner, pluginID: manifest.id, state: state,
+            deadline: LoadedPlugin.lifecycleDeadline * 3 + slack)
+        switch answer {
+        case .loaded(let features)?:
+            return (runner, Set(features))
+        case .refused(let reason)?:
+            end(runner)
+            throw PluginLoader.Refusal(manifest: manifest, reason: reason)
+        default:
+            end(runner)
+            throw PluginLoader.Refusal(manifest: manifest, reason: "its plugin runner exited while loading it (a crash in the plugin?)")
+        }
+    }
+
+    /// Sends `request` and serves host calls until the answer; nil when the runner died.
+    private static func exchange(
+        _ request: RunnerRequest, on runner: Runner, pluginID: String, state: (any PluginStateStore)?, deadline: TimeInterval
+    ) async throws -> RunnerAnswer? {
+        do {
+            return try await runner.calls.run(deadline: deadline) { () -> RunnerAnswer? in
+                do {
+                    try runner.channel.send(request)
+                    while true {
+                        switch try runner.channel.receive(RunnerMessage.self) {
+                        case .answer(let answer): return answer
+                        case .host(let call): try runner.channel.send(serve(call, pluginID: pluginID, state: state))
+                        }
+                    }
+                } catch {
+                    return nil
+                }
+            }
+        } catch {
+            // Past the deadline: the runner is killed (which also frees the worker thread blocked on it).
+            end(runner)
+            throw error
+        }
+    }
+
+    /// A host call from the runner, for this plugin's own state only.
+    private static func serve(_ call: RunnerHostCall, pluginID: String, state: (any PluginStateStore)?) -> RunnerHostReply {
+        guard let state else { return RunnerHostReply(error: "this server keeps no plugin state") }
+        do {
+            switch call {
+            case .getValue(let key): return RunnerHostReply(value: try state.value(plugin: pluginID, key: key))
+            case .setValue(let key, let value):
+                try state.setValue(value, plugin: pluginID, key: key)
+                return RunnerHostReply()
+            case .totalBytes: return RunnerHostReply(total: try state.totalBytes(plugin: pluginID))
+            }
+        } catch {
+            return RunnerHostReply(error: "\(error)")
+        }
+    }
+
+    private static func end(_ runner: Runner) {
+        runner.process.signal(SIGKILL)
+        runner.channel.shutDown()
+        runner.channel.close()
+        reaper.async { runner.process.waitUntilExit() }
+    }
+
+    /// One request to the plugin; a dead or overrunning runner is ended and restarted later.
+    private func request(_ request: RunnerRequest, deadline: TimeInterval) async throws -> RunnerAnswer {
+        let runner = try await ensureRunner()
+        let answer: RunnerAnswer?
+        do {
+            answer = try await Self.exchange(request, on: runner, pluginID: manifest.id, state: state, deadline: deadline + Self.slack)
+        } catch {
+            try crashed(runner, "did not answer within \(deadline) s; its plugin runner was stopped")
+            throw error
+        }
+        guard let answer else {
+            try crashed(runner, "its plugin runner exited (a crash in the plugin?)")
+            throw Unavailable(description: "its plugin runner exited during the call")
+        }
+        if case .failed(let reason, true) = answer {
+            // The runner's own deadline: the plugin's thread there is stuck; start afresh.
+            Self.end(runner)
+            try crashed(runner, reason)
+        }
+        return answer
+    }
+
+    /// Records a crash, schedules the restart, or gives up after too many.
+    private func crashed(_ runner: Runner, _ reason: String) throws {
+        guard self.runner?.process.processIdentifier == runner.process.processIdentifier else { return }
+        Self.end(runner)
+        self.runner = nil
+        let now = Date()
+        crashes = crashes.filter { now.timeIntervalSince($0) < Self.crashWindow } + [now]
+        if crashes.count >= Self.maximumCrashes {
+            stopped = true
+            let message = "\(reason); it crashed \(crashes.count) times within \(Int(Self.crashWindow / 60)) minutes and is given up on"
+            logger.error("Plugin \(manifest.id) \(message)")
+            throw GaveUp(description: message)
+        }
+        let backoff = min(60, 0.5 * pow(2, Double(crashes.count - 1)))
+        downUntil = now.addingTimeInterval(backoff)
+        logger.error("Plugin \(manifest.id) \(reason); restarting its plugin runner in \(backoff) s")
+        Task { [weak self] in
+            try? await Task.sleep(for: .seconds(backoff))
+            await self?.restartAfterCrash()
+        }
+    }
+
+    private func restartAfterCrash() async {
+        guard runner == nil, !stopped else { return }
+        do {
+            _ = try await ensureRunner()
+        } catch {
+            logger.error("Plugin \(manifest.id): its plugin runner did not start again: \(error)")
+        }
+    }
+
+    func labels(from first: LocalDate, to last: LocalDate) async throws -> [DayLabel] {
+        switch try await request(.dayLabels(first: first.description, last: last.description), deadline: LoadedPlugin.dayLabelsDeadline) {
+        case .dayLabels(let labels):
+            return labels.compactMap { label in
+                guard let day = label.dayLabel(source: manifest.id), day.date >= first, day.date <= last else { return nil }
+                return day
+            }
+        case let other: throw LoadedPlugin.CallFailure(description: Self.describe(other))
+        }
+    }
+
+    func itemChanged(_ change: PluginItemChange) async throws {
+        switch try await request(.itemChanged(change), deadline: LoadedPlugin.itemEventDeadline) {
+        case .done: return
+        case let other: throw LoadedPlugin.CallFailure(description: Self.describe(other))
+        }
+    }
+
+    func panel(subject: String) async throws -> [PluginPanelField] {
+        switch try await request(.panel(subject: subject), deadline: LoadedPlugin.panelDeadline) {
+        case .panel(let fields): return fields
+        case let other: throw LoadedPlugin.CallFailure(description: Self.describe(other))
+        }
+    }
+
+    func shutDown() async {
+        stopped = true
+        guard let runner else { return }
+        self.runner = nil
+        _ = try? await Self.exchange(.shutDown, on: runner, pluginID: manifest.id, state: state, deadline: LoadedPlugin.lifecycleDeadline * 2)
+        Self.end(runner)
+    }
+
+    /// The runner process of the moment (for tests that crash it on purpose).
+    var runnerProcessIdentifier: pid_t? { runner?.process.processIdentifier }
+
+    private static func describe(_ answer: RunnerAnswer) -> String {
+        switch answer {
+        case .failed(let reason, _): reason
+        case .refused(let reason): reason
+        default: "its plugin runner answered out of turn"
+        }
+    }
+}

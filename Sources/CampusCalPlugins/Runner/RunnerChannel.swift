@@ -1,0 +1,89 @@
+import Foundation
+
+#if canImport(Glibc)
+    import Glibc
+#endif
+
+/// One end of the socket between the server and a plugin runner: JSON values, one per line.
+///
+/// Blocking reads and writes — used only on a plugin's own worker thread (server side) or the
+/// runner's, never on an event loop. The protocol is strictly request → (host calls) → answer, so
+/// there is only ever one reader and one writer at a time; the locks make that a guarantee.
+final class RunnerChannel: @unchecked Sendable {
+    // @unchecked: `buffer` is only touched under `readLock`; writes are serialised by `writeLock`;
+    // `descriptor` is immutable (closing it is idempotent through `closed`, under `writeLock`).
+    let descriptor: Int32
+    private let readLock = NSLock()
+    private let writeLock = NSLock()
+    private var buffer: [UInt8] = []
+    private var closed = false
+
+    /// The longest line either side accepts: a bound on what a misbehaving peer can make us hold.
+    static let maximumLineBytes = 4 << 20
+
+    struct Closed: Error {}
+
+    init(descriptor: Int32) { self.descriptor = descriptor }
+
+    /// A connected pair (server end, runner end), both close-on-exec.
+    static func pair() throws -> (RunnerChannel, Int32) {
+        var ends: [Int32] = [0, 0]
+        guard socketpair(AF_UNIX, Int32(SOCK_STREAM.rawValue) | Int32(SOCK_CLOEXEC.rawValue), 0, &ends) == 0 else {
+            throw Closed()
+        }
+        return (RunnerChannel(descriptor: ends[0]), ends[1])
+    }
+
+    func send<Value: Encodable>(_ value: Value) throws {
+        var bytes = Array(try JSONEncoder().encode(value))
+        bytes.append(UInt8(ascii: "\n"))
+        try writeLock.withLock {
+            guard !closed else { throw Closed() }
+            var offset = 0
+            while offset < bytes.count {
+                let written = bytes[offset...].withUnsafeBytes { write(descriptor, $0.baseAddress, $0.count) }
+                if written < 0 {
+                    if errno == EINTR { continue }
+                    throw Closed()
+                }
+                offset += written
+            }
+        }
+    }
+
+    /// The next value; throws `Closed` at end of stream (the peer exited) or on an overlong line.
+    func receive<Value: Decodable>(_ type: Value.Type) throws -> Value {
+        let line = try readLock.withLock { try nextLine() }
+        return try JSONDecoder().decode(type, from: Data(line))
+    }
+
+    private func nextLine() throws -> [UInt8] {
+        var searched = 0
+        while true {
+            if let newline = buffer[searched...].firstIndex(of: UInt8(ascii: "\n")) {
+                let line = Array(buffer[..<newline])
+                buffer.removeSubrange(...newline)
+                return line
+            }
+            searched = buffer.count
+            guard buffer.count <= Self.maximumLineBytes else { throw Closed() }
+            var chunk = [UInt8](repeating: 0, count: 64 << 10)
+            let count = chunk.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
+            if count < 0 && errno == EINTR { continue }
+            guard count > 0 else { throw Closed() }
+            buffer += chunk[..<count]
+        }
+    }
+
+    /// Closes this end (the peer then reads end of stream).
+    func close() {
+        writeLock.withLock {
+            guard !closed else { return }
+            closed = true
+            _ = Glibc.close(descriptor)
+        }
+    }
+
+    /// Wakes a reader blocked on this end without closing it (used when a call overran its deadline).
+    func shutDown() { _ = Glibc.shutdown(descriptor, Int32(SHUT_RDWR)) }
+}

@@ -1,0 +1,61 @@
+import CampusCalCore
+import Foundation
+
+/// What the server asks of a plugin runner. One request at a time; the runner answers each with
+/// one `RunnerAnswer`, after any number of `RunnerHostCall`s (answered by `RunnerHostReply`).
+enum RunnerRequest: Codable, Sendable {
+    /// Load, verify, init and start the plugin whose manifest is at `manifestPath`.
+    case load(manifestPath: String)
+    case dayLabels(first: String, last: String)
+    case itemChanged(PluginItemChange)
+    case panel(subject: String)
+    /// Stop and deinit the plugin, then exit.
+    case shutDown
+}
+
+/// The runner's answer to a request.
+enum RunnerAnswer: Codable, Sendable {
+    case loaded(features: [String])
+    case refused(reason: String)
+    case dayLabels([WireDayLabel])
+    case panel([PluginPanelField])
+    case done
+    /// The plugin failed the call (its status and message), or overran the runner's own deadline.
+    case failed(reason: String, timedOut: Bool)
+}
+
+/// A call from the plugin (inside the runner) to the host API that needs the server: key-value state.
+enum RunnerHostCall: Codable, Sendable {
+    case getValue(key: String)
+    case setValue(key: String, value: String?)
+    case totalBytes
+}
+
+/// The server's reply to a host call.
+struct RunnerHostReply: Codable, Sendable {
+    var value: String?
+    var total: Int?
+    var error: String?
+}
+
+/// Either a host call or the answer: what the server reads while a request is under way.
+enum RunnerMessage: Codable, Sendable {
+    case host(RunnerHostCall)
+    case answer(RunnerAnswer)
+}
+
+struct WireDayLabel: Codable, Sendable, Equatable {
+    var date: String
+    var label: String
+    var kind: String
+
+    init(_ label: DayLabel) {
+        date = label.date.description
+        self.label = label.label
+        kind = label.kind
+    }
+
+    func dayLabel(source: String) -> DayLabel? {
+        RFC3339.parseDate(date).map { DayLabel(date: $0, label: label, kind: kind, source: source) }
+    }
+}

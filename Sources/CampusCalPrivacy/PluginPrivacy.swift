@@ -1,0 +1,71 @@
+import CampusCalCore
+import Crypto
+import Foundation
+
+/// What a plugin receives about people (FERPA): the privacy module's answer for event hooks and panels.
+///
+/// - The person is a record code for that plugin (`RecordCodes`, recipient = the plugin's id), the
+///   item an item code made the same way: stable for the plugin, useless for joining with any other.
+/// - A username is added only for a plugin whose manifest grants `identities`, only about a person
+///   whose current consent to the agreement named after the plugin's id covers identity and the
+///   item's category — and each such release is written to the disclosure log, with its basis.
+/// - Nothing else: no titles, notes or exact times (free text can name people).
+public struct PluginPrivacy: PluginDataGate {
+    let users: any UserStore
+    let consents: ConsentService
+    let log: DisclosureLog
+    private let secret: @Sendable () throws -> [UInt8]
+
+    public init(users: any UserStore, consents: ConsentService, log: DisclosureLog, secret: @escaping @Sendable () throws -> [UInt8]) {
+        self.users = users
+        self.consents = consents
+        self.log = log
+        self.secret = secret
+    }
+
+    public func itemChange(_ change: ItemChange, for plugin: PluginManifest) async throws -> PluginItemChange? {
+        let category = change.item.category
+        guard plugin.permissions.data.contains(category) else { return nil }
+        let codes = try recordCodes()
+        var username: String?
+        if plugin.permissions.identities, let consent = try await consent(of: change.ownerID, to: plugin, covering: [.identity, category]) {
+            username = try await users.credentials(id: change.ownerID)?.user.username
+            if username != nil {
+                try await log.record(
+                    recipientID: plugin.id, recipient: plugin.name, purpose: "The plugin \(plugin.name) (\(plugin.id))",
+                    categories: [.identity, category], counts: [change.ownerID: 1], basis: { _ in .consent(consent.id) }, requestedBy: nil)
+            }
+        }
+        return PluginItemChange(
+            kind: change.kind.rawValue, item: change.item.rawValue, subject: codes.code(for: change.ownerID, recipient: plugin.id),
+            itemCode: codes.code(for: UserID(rawValue: "item:" + change.itemID), recipient: plugin.id).replacingOccurrences(of: "rc_", with: "ic_"),
+            priority: change.priority.map(Self.abiPriority) ?? 0, onTime: change.onTime, username: username)
+    }
+
+    public func subject(of user: UserID, for plugin: PluginManifest) throws -> String {
+        try recordCodes().code(for: user, recipient: plugin.id)
+    }
+
+    /// The person's current consent to the plugin's agreement covering `categories`; nil when there
+    /// is none (or no agreement is configured under the plugin's id).
+    private func consent(of user: UserID, to plugin: PluginManifest, covering categories: Set<DataCategory>) async throws -> Consent? {
+        do {
+            return try await consents.requireConsent(of: user, to: plugin.id, covering: categories)
+        } catch is PrivacyError {
+            return nil
+        }
+    }
+
+    private func recordCodes() throws -> RecordCodes {
+        guard let codes = RecordCodes(secret: try secret()) else { throw PrivacyGate.RecordCodesError.secretTooShort }
+        return codes
+    }
+
+    private static func abiPriority(_ priority: TaskPriority) -> Int {
+        switch priority {
+        case .high: 1
+        case .medium: 2
+        case .low: 3
+        }
+    }
+}

@@ -40,6 +40,7 @@ let package = Package(
         // Plugins shipped with the server (Plugins/), built by `swift build` as shared libraries.
         .library(name: "us-holidays", type: .dynamic, targets: ["USHolidaysPlugin"]),
         .library(name: "task-rewards", type: .dynamic, targets: ["TaskRewardsPlugin"]),
+        .library(name: "campus-webhook", type: .dynamic, targets: ["CampusWebhookPlugin"]),
     ],
     dependencies: [
         .package(url: "https://github.com/hummingbird-project/hummingbird.git", from: "2.28.1"),
@@ -137,6 +138,10 @@ let package = Package(
         .target(
             name: "USHolidaysPlugin", dependencies: ["CCampusCalPluginABI"], path: "Plugins/us-holidays", exclude: ["plugin.toml"],
             publicHeadersPath: "."),
+        // Plugins/campus-webhook: notifications of people who opted in, posted to a campus webhook (C, libcurl).
+        .target(
+            name: "CampusWebhookPlugin", dependencies: ["CCampusCalPluginABI"], path: "Plugins/campus-webhook",
+            exclude: ["plugin.toml", "agreement.toml"], publicHeadersPath: ".", linkerSettings: [.linkedLibrary("curl")]),
         // Plugins/task-rewards: experience points for completed tasks and assignments (a plugin in Swift, run isolated).
         .target(
             name: "TaskRewardsPlugin", dependencies: ["CCampusCalPluginABI"], path: "Plugins/task-rewards", exclude: ["plugin.toml"],
@@ -232,7 +237,10 @@ let package = Package(
         .testTarget(
             name: "CampusCalImportersTests", dependencies: ["CampusCalImporters", "CampusCalTestSupport"], swiftSettings: testSettings),
         .testTarget(
-            name: "CampusCalPluginsTests", dependencies: ["CampusCalPlugins", "CampusCalTestSupport", "CCampusCalPluginABI"],
+            name: "CampusCalPluginsTests",
+            dependencies: [
+                "CampusCalPlugins", "CampusCalTestSupport", "CCampusCalPluginABI", .product(name: "Hummingbird", package: "hummingbird"),
+            ],
             // Fixtures/bad_plugin.c is compiled by the tests themselves, one defect per build.
             exclude: ["Fixtures"], swiftSettings: testSettings),
         .testTarget(

@@ -25,12 +25,14 @@ final class LoadedPlugin: @unchecked Sendable {
         var dayLabels: cc_day_labels_feature?
         var itemEvents: cc_item_events_feature?
         var userPanel: cc_user_panel_feature?
+        var notificationChannel: cc_notification_channel_feature?
 
         var ids: Set<String> {
             var ids: Set<String> = []
             if dayLabels != nil { ids.insert(CC_FEATURE_DAY_LABELS) }
             if itemEvents != nil { ids.insert(CC_FEATURE_ITEM_EVENTS) }
             if userPanel != nil { ids.insert(CC_FEATURE_USER_PANEL) }
+            if notificationChannel != nil { ids.insert(CC_FEATURE_NOTIFICATION_CHANNEL) }
             return ids
         }
     }
@@ -40,6 +42,7 @@ final class LoadedPlugin: @unchecked Sendable {
     static let dayLabelsDeadline: TimeInterval = 2
     static let itemEventDeadline: TimeInterval = 1
     static let panelDeadline: TimeInterval = 1
+    static let notificationDeadline: TimeInterval = 10
     /// The most fields a panel may have.
     static let maximumPanelFields = 32
     /// The longest range a day-labels call may be asked for.
@@ -112,6 +115,38 @@ final class LoadedPlugin: @unchecked Sendable {
         }
         guard outcome.status == CC_OK else {
             throw CallFailure(description: "item event failed (\(PluginStatusCode.describe(outcome.status))): \(outcome.message)")
+        }
+    }
+
+    /// Hands the plugin one notification to deliver.
+    func deliver(_ notification: PluginNotification) async throws {
+        guard let feature = features.notificationChannel, let deliverFunction = feature.deliver else { return }
+        let function = Unchecked(deliverFunction)
+        let state = UncheckedPointer(state)
+        let outcome = try await calls.run(deadline: Self.notificationDeadline) { () -> PlainOutcome in
+            let (status, message) = withMessageBuffer { message in
+                notification.subject.withCString { subject in
+                    notification.username.withCString { username in
+                        notification.kind.withCString { kind in
+                            notification.title.withCString { title in
+                                notification.body.withCString { body in
+                                    withOptionalCString(notification.link) { link in
+                                        var value = cc_notification(
+                                            struct_size: UInt32(MemoryLayout<cc_notification>.size), reserved: 0, subject: subject,
+                                            username: username, kind: kind, title: title, body: body, link: link,
+                                            created_unix: Int64(notification.createdAt.timeIntervalSince1970.rounded(.down)))
+                                        return function.value(state.pointer, &value, message)
+                                    }
+                                }
+                            }
+                        }
+                    }
+                }
+            }
+            return PlainOutcome(status: status, message: message)
+        }
+        guard outcome.status == CC_OK else {
+            throw CallFailure(description: "delivery failed (\(PluginStatusCode.describe(outcome.status))): \(outcome.message)")
         }
     }
 

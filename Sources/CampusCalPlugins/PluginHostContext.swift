@@ -12,6 +12,8 @@ final class PluginHostContext: @unchecked Sendable {
     let pluginID: String
     let logger: Logger
     let state: (any PluginStateStore)?
+    /// The manifest's `[config]` settings.
+    let config: [String: String]
     private let lock = NSLock()
     private var running = false
     /// The table handed to the plugin; points back at this context.
@@ -22,8 +24,9 @@ final class PluginHostContext: @unchecked Sendable {
     static let maximumValueBytes = 64 << 10
     static let maximumTotalBytes = 64 << 20
 
-    init(pluginID: String, logger: Logger, state: (any PluginStateStore)?) {
+    init(pluginID: String, logger: Logger, state: (any PluginStateStore)?, config: [String: String] = [:]) {
         self.pluginID = pluginID
+        self.config = config
         var logger = logger
         logger[metadataKey: "plugin"] = .string(pluginID)
         self.logger = logger
@@ -32,7 +35,8 @@ final class PluginHostContext: @unchecked Sendable {
         table.initialize(
             to: cc_host_api(
                 struct_size: UInt32(MemoryLayout<cc_host_api>.size), abi_major: UInt32(CAMPUSCAL_PLUGIN_ABI_MAJOR),
-                abi_minor: UInt32(CAMPUSCAL_PLUGIN_ABI_MINOR), reserved: 0, host: nil, log: hostLog, kv_get: hostGet, kv_set: hostSet))
+                abi_minor: UInt32(CAMPUSCAL_PLUGIN_ABI_MINOR), reserved: 0, host: nil, log: hostLog, kv_get: hostGet, kv_set: hostSet,
+                config_get: hostConfig))
         self.table = table
         table.pointee.host = Unmanaged.passUnretained(self).toOpaque()
         _ = Unmanaged.passRetained(self)  // Kept for the server's lifetime, as the table is.
@@ -62,6 +66,24 @@ private let hostLog: @convention(c) (UnsafeMutableRawPointer?, Int32, UnsafePoin
     context.logger.log(level: logLevel, "\(text)")
 }
 
+/// `cc_host_api.config_get` (1.1): the manifest's settings; allowed from init on.
+private let hostConfig:
+    @convention(c) (UnsafeMutableRawPointer?, UnsafePointer<CChar>?, UnsafeMutablePointer<CChar>?, UInt32, UnsafeMutablePointer<UInt32>?)
+        -> cc_status = { host, key, buffer, capacity, length in
+            guard let context = PluginHostContext.from(host), let key, let keyText = validKey(key) else { return CC_INVALID_ARGUMENT }
+            guard let value = context.config[keyText] else { return CC_NOT_FOUND }
+            return copy(value, into: buffer, capacity: capacity, length: length)
+        }
+
+/// A value into a caller's buffer, as kv_get and config_get promise: NUL-terminated, or CC_NO_SPACE with the length needed.
+private func copy(_ value: String, into buffer: UnsafeMutablePointer<CChar>?, capacity: UInt32, length: UnsafeMutablePointer<UInt32>?) -> cc_status {
+    let bytes = value.utf8.count
+    length?.pointee = UInt32(bytes)
+    guard let buffer, Int(capacity) > bytes else { return CC_NO_SPACE }
+    value.utf8CString.withUnsafeBufferPointer { buffer.update(from: $0.baseAddress!, count: $0.count) }  // with the NUL
+    return CC_OK
+}
+
 /// `cc_host_api.kv_get`.
 private let hostGet:
     @convention(c) (UnsafeMutableRawPointer?, UnsafePointer<CChar>?, UnsafeMutablePointer<CChar>?, UInt32, UnsafeMutablePointer<UInt32>?)
@@ -78,11 +100,7 @@ private let hostGet:
                 return CC_ERROR
             }
             guard let value = stored else { return CC_NOT_FOUND }
-            let bytes = Array(value.utf8)
-            length?.pointee = UInt32(bytes.count)
-            guard let buffer, Int(capacity) > bytes.count else { return CC_NO_SPACE }
-            value.utf8CString.withUnsafeBufferPointer { buffer.update(from: $0.baseAddress!, count: $0.count) }  // with the NUL
-            return CC_OK
+            return copy(value, into: buffer, capacity: capacity, length: length)
         }
 
 /// `cc_host_api.kv_set`: NULL deletes.

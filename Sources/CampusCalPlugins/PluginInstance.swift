@@ -10,6 +10,7 @@ protocol PluginInstance: Sendable {
     func labels(from first: LocalDate, to last: LocalDate) async throws -> [DayLabel]
     func itemChanged(_ change: PluginItemChange) async throws
     func panel(subject: String) async throws -> [PluginPanelField]
+    func deliver(_ notification: PluginNotification) async throws
     /// `stop` and `deinit`; nothing is called after it.
     func shutDown() async
 }

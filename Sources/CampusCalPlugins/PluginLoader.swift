@@ -143,7 +143,7 @@ public struct PluginLoader: Sendable {
             )
         }
         let entry = Unchecked(unsafeBitCast(entryAddress, to: cc_plugin_entry_fn.self))
-        let host = PluginHostContext(pluginID: manifest.id, logger: logger, state: state)
+        let host = PluginHostContext(pluginID: manifest.id, logger: logger, state: state, config: manifest.config)
         let calls = PluginCallQueue(label: manifest.id)
         let table = UncheckedPointer(UnsafeMutableRawPointer(host.table))
 
@@ -225,6 +225,11 @@ public struct PluginLoader: Sendable {
                 let table = try copied(pointer, as: cc_user_panel_feature.self, name: "cc_user_panel_feature", manifest: manifest)
                 if table.panel == nil { throw refuse("its user-panel feature has no panel function") }
                 features.userPanel = table
+            case CC_FEATURE_NOTIFICATION_CHANNEL:
+                let table = try copied(
+                    pointer, as: cc_notification_channel_feature.self, name: "cc_notification_channel_feature", manifest: manifest)
+                if table.deliver == nil { throw refuse("its notification-channel feature has no deliver function") }
+                features.notificationChannel = table
             default:
                 logger.warning("Plugin \(manifest.id) provides \(feature), which this server does not use")
             }

@@ -11,7 +11,7 @@ import Logging
 /// Administrators install, enable, disable and remove plugins while the server runs; which ones
 /// are turned off is kept in `settings`, so it survives restarts. Item changes reach plugins'
 /// event hooks through a queue, after the request that made them has been answered.
-public actor PluginManager: PluginCatalog, PluginAdministration, ItemChangeObserver {
+public actor PluginManager: PluginCatalog, PluginAdministration, ItemChangeObserver, NoticeChannel {
     struct Entry {
         var manifest: PluginManifest?
         var folder: String
@@ -29,8 +29,14 @@ public actor PluginManager: PluginCatalog, PluginAdministration, ItemChangeObser
     let logger: Logger
     private var entries: [String: Entry] = [:]
 
-    private nonisolated let changes: AsyncStream<ItemChange>
-    private nonisolated let changeSink: AsyncStream<ItemChange>.Continuation
+    /// What waits for plugins: committed changes (event hooks) and notices (notification channels).
+    enum Work: Sendable {
+        case change(ItemChange)
+        case notice(Notice)
+    }
+
+    private nonisolated let changes: AsyncStream<Work>
+    private nonisolated let changeSink: AsyncStream<Work>.Continuation
     /// Changes waiting for plugins beyond this are dropped (and counted in the log): a slow plugin
     /// must never make the server hold unbounded memory.
     public static let maximumQueuedChanges = 10_000
@@ -50,7 +56,7 @@ public actor PluginManager: PluginCatalog, PluginAdministration, ItemChangeObser
         self.settings = settings
         self.state = loader.state
         self.gate = gate
-        (changes, changeSink) = AsyncStream.makeStream(of: ItemChange.self, bufferingPolicy: .bufferingOldest(Self.maximumQueuedChanges))
+        (changes, changeSink) = AsyncStream.makeStream(of: Work.self, bufferingPolicy: .bufferingOldest(Self.maximumQueuedChanges))
     }
 
     // MARK: Loading
@@ -183,15 +189,25 @@ public actor PluginManager: PluginCatalog, PluginAdministration, ItemChangeObser
     // MARK: Event hooks
 
     /// Queues a committed change for the plugins' event hooks; never blocks the request that made it.
-    public nonisolated func itemChanged(_ change: ItemChange) {
-        if case .dropped = changeSink.yield(change) {
-            logger.warning("Plugin event queue full (\(Self.maximumQueuedChanges) changes): a change was not passed to plugins")
+    public nonisolated func itemChanged(_ change: ItemChange) { enqueue(.change(change)) }
+
+    /// Queues a notice for the notification-channel plugins (`NoticeChannel`); the inbox already has it.
+    public nonisolated func deliver(_ notice: Notice, preferences: NotificationPreferences) async { enqueue(.notice(notice)) }
+
+    private nonisolated func enqueue(_ work: Work) {
+        if case .dropped = changeSink.yield(work) {
+            logger.warning("Plugin queue full (\(Self.maximumQueuedChanges) waiting): a change or notice was not passed to plugins")
         }
     }
 
     /// Delivers queued changes, in order, until `finishDelivering`; the server runs it in the background.
     public nonisolated func deliverItemChanges() async {
-        for await change in changes { await deliver(change) }
+        for await work in changes {
+            switch work {
+            case .change(let change): await deliver(change)
+            case .notice(let notice): await deliver(notice)
+            }
+        }
     }
 
     /// Ends `deliverItemChanges` once the changes queued so far are delivered.
@@ -206,6 +222,19 @@ public actor PluginManager: PluginCatalog, PluginAdministration, ItemChangeObser
                 try await instance.itemChanged(view)
             } catch {
                 contain(error, of: id, deadline: LoadedPlugin.itemEventDeadline)
+            }
+        }
+    }
+
+    private func deliver(_ notice: Notice) async {
+        guard let gate else { return }
+        for (id, instance) in active(providing: CC_FEATURE_NOTIFICATION_CHANNEL) {
+            guard let manifest = entries[id]?.manifest else { continue }
+            do {
+                guard let notification = try await gate.notification(notice, for: manifest) else { continue }
+                try await instance.deliver(notification)
+            } catch {
+                contain(error, of: id, deadline: LoadedPlugin.notificationDeadline)
             }
         }
     }

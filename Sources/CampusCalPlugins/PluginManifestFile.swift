@@ -10,7 +10,7 @@ enum PluginManifestFile {
     }
 
     static let keys: Set<String> = [
-        "id", "name", "version", "description", "abi", "library", "sha256", "language", "toolchain", "isolation", "provides", "permissions",
+        "id", "name", "version", "description", "abi", "library", "sha256", "language", "toolchain", "isolation", "provides", "permissions", "config",
     ]
     static let permissionKeys: Set<String> = ["data", "identities", "network"]
 
@@ -86,10 +86,22 @@ enum PluginManifestFile {
             }
             permissions.network = try strings(table["network"], "permissions.network")
         }
+        // The administrator's settings for the plugin (`config_get`): strings, numbers or booleans, read as text.
+        var config: [String: String] = [:]
+        if let value = object["config"] {
+            guard let table = value as? [String: Any] else { throw fail("'config' must be a table") }
+            for (key, entry) in table {
+                switch entry {
+                case let text as String: config[key] = text
+                case let number as NSNumber: config[key] = number.stringValue
+                default: throw fail("config.\(key) must be a string, a number or true/false")
+                }
+            }
+        }
         return PluginManifest(
             id: id, name: try string("name")!, version: try string("version")!, description: try string("description", required: false) ?? "",
             abiMajor: major, abiMinor: minor, library: library, sha256: sha256, language: language,
             toolchain: try string("toolchain", required: false), isolation: isolation, provides: try strings(object["provides"], "provides"),
-            permissions: permissions)
+            permissions: permissions, config: config)
     }
 }

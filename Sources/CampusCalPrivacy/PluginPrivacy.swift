@@ -42,6 +42,18 @@ public struct PluginPrivacy: PluginDataGate {
             priority: change.priority.map(Self.abiPriority) ?? 0, onTime: change.onTime, username: username)
     }
 
+    public func notification(_ notice: Notice, for plugin: PluginManifest) async throws -> PluginNotification? {
+        guard plugin.permissions.identities, let consent = try await consent(of: notice.userID, to: plugin, covering: [.identity]),
+            let username = try await users.credentials(id: notice.userID)?.user.username
+        else { return nil }
+        try await log.record(
+            recipientID: plugin.id, recipient: plugin.name, purpose: "Notifications through \(plugin.name) (\(plugin.id))",
+            categories: consent.categories, counts: [notice.userID: 1], basis: { _ in .consent(consent.id) }, requestedBy: nil)
+        return PluginNotification(
+            subject: try recordCodes().code(for: notice.userID, recipient: plugin.id), username: username, kind: notice.kind.rawValue,
+            title: notice.title, body: notice.body, link: notice.link, createdAt: notice.createdAt)
+    }
+
     public func subject(of user: UserID, for plugin: PluginManifest) throws -> String {
         try recordCodes().code(for: user, recipient: plugin.id)
     }

@@ -2,7 +2,8 @@
  * campuscal_plugin.h — the CampusCal plugin ABI, version 1.1.
  *
  * History: 1.0 host API (log, key-value state), day labels. 1.1 adds item events
- * ("campuscal.item-events/1") and personal panels ("campuscal.user-panel/1"); no struct of 1.0 changed.
+ * ("campuscal.item-events/1"), personal panels ("campuscal.user-panel/1"), notification channels
+ * ("campuscal.notification-channel/1") and the host's config_get; no field of 1.0 changed.
  *
  * The one contract between a CampusCal server and a plugin module (a shared library written in C,
  * Swift or anything that can export a C function). C plugins include this file
@@ -117,6 +118,12 @@ typedef struct cc_host_api {
      * when the server could not read or keep it (logged). Thread: within a plugin call. */
     cc_status (*kv_get)(void *host, const char *key, char *buffer, uint32_t buffer_capacity, uint32_t *length);
     cc_status (*kv_set)(void *host, const char *key, const char *value);
+
+    /* Since 1.1 (check abi_minor >= 1 or struct_size before use). The administrator's setting
+     * `key` from the [config] table of the plugin's manifest, copied into `buffer` as kv_get does
+     * (CC_NOT_FOUND when unset, CC_NO_SPACE with *length set when the buffer is too small).
+     * Thread: any, between init and deinit. */
+    cc_status (*config_get)(void *host, const char *key, char *buffer, uint32_t buffer_capacity, uint32_t *length);
 } cc_host_api;
 
 /* ---- What a plugin offers the host ------------------------------------------------------------- */
@@ -254,6 +261,36 @@ typedef struct cc_user_panel_feature {
     /* Emits the panel of `subject` (as in cc_item_change). Thread: a host worker; deadline 1 s. */
     cc_status (*panel)(void *state, const char *subject, cc_emit_panel_field_fn emit, void *sink, cc_message *error);
 } cc_user_panel_feature;
+
+/* ---- Feature: notification channels ("campuscal.notification-channel/1", since 1.1) ------------- */
+/* Another way a person's notifications reach them: a campus chat bridge, an SMS gateway. A
+ * notification is the person's own (a reminder, a grade, an invitation), so it reaches a channel
+ * only for people who consented to the plugin (the agreement named after its id) — and only if
+ * its manifest grants identities; each delivery is in the person's disclosure log. Deliveries are
+ * made after the notice is safely in the inbox, one at a time; a failure is logged and the inbox
+ * keeps the notice (no retry). */
+
+#define CC_FEATURE_NOTIFICATION_CHANNEL "campuscal.notification-channel/1"
+
+/* One notification. Borrowed for the call; copy what you keep. */
+typedef struct cc_notification {
+    uint32_t struct_size; /* sizeof(cc_notification) of the host */
+    uint32_t reserved;    /* 0 */
+    const char *subject;  /* the person's record code for this plugin ("rc_…") */
+    const char *username; /* the person's username (always set: channels need to know whom to reach) */
+    const char *kind;     /* "reminder", "grade", "invitation", "maintenance", … (new kinds may appear) */
+    const char *title;    /* for the person, ≤ 512 bytes */
+    const char *body;     /* for the person, may be empty */
+    const char *link;     /* a CampusCal URL or path for more, or NULL */
+    int64_t created_unix; /* when the notice was made, seconds since 1970 UTC */
+} cc_notification;
+
+typedef struct cc_notification_channel_feature {
+    uint32_t struct_size; /* sizeof(cc_notification_channel_feature) */
+    uint32_t reserved;
+    /* Delivers one notification. Thread: a host worker; deadline 10 s (network calls belong here). */
+    cc_status (*deliver)(void *state, const cc_notification *notification, cc_message *error);
+} cc_notification_channel_feature;
 
 /* The version of this header the host was compiled with (host side; plugins need not call these). */
 uint32_t cc_host_abi_major(void);

@@ -105,7 +105,8 @@ public struct CampusCalServices: Sendable {
         // Notifications first: events and tasks plan their reminders through it.
         let liveNotices = LiveNoticeHub()
         self.liveNotices = liveNotices
-        let notifications = NotificationService(notices: SQLiteNoticeStore(database: database), channels: [liveNotices], clock: clock)
+        let notifications = NotificationService(
+            notices: SQLiteNoticeStore(database: database), channels: [liveNotices, plugins], clock: clock)
         self.notifications = notifications
         self.events = EventService(
             events: SQLiteEventStore(database: database), calendars: calendars, clock: clock, notifications: notifications,

@@ -27,6 +27,28 @@ public struct PluginItemChange: Sendable, Equatable, Codable {
     }
 }
 
+/// A person's notification as a channel plugin receives it: only ever about someone who consented
+/// to the plugin, since a channel must know whom to reach.
+public struct PluginNotification: Sendable, Equatable, Codable {
+    public var subject: String
+    public var username: String
+    public var kind: String
+    public var title: String
+    public var body: String
+    public var link: String?
+    public var createdAt: Date
+
+    public init(subject: String, username: String, kind: String, title: String, body: String, link: String?, createdAt: Date) {
+        self.subject = subject
+        self.username = username
+        self.kind = kind
+        self.title = title
+        self.body = body
+        self.link = link
+        self.createdAt = createdAt
+    }
+}
+
 /// What plugins receive about people, built by the privacy module (FERPA): de-identified by
 /// default; a username only for a plugin with `identities` permission and only about people whose
 /// current consent to the agreement named after the plugin's id covers it — and every such
@@ -34,6 +56,9 @@ public struct PluginItemChange: Sendable, Equatable, Codable {
 public protocol PluginDataGate: Sendable {
     /// What `plugin` may be told of `change`; nil when its permissions do not cover the item.
     func itemChange(_ change: ItemChange, for plugin: PluginManifest) async throws -> PluginItemChange?
+    /// The notification for a channel plugin: nil unless the plugin may see identities and the
+    /// person consented to it (each delivery logged).
+    func notification(_ notice: Notice, for plugin: PluginManifest) async throws -> PluginNotification?
     /// The record code by which `plugin` knows `user` (for the person's own panel).
     func subject(of user: UserID, for plugin: PluginManifest) throws -> String
 }

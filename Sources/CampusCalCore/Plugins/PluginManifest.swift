@@ -22,12 +22,15 @@ public struct PluginManifest: Sendable, Equatable {
     /// The feature ids it provides (`campuscal.day-labels/1`).
     public var provides: [String]
     public var permissions: PluginPermissions
+    /// The administrator's settings for it, from the manifest's `[config]` table (e.g. a webhook URL).
+    public var config: [String: String]
 
     public init(
         id: String, name: String, version: String, description: String = "", abiMajor: Int, abiMinor: Int, library: String,
         sha256: String, language: PluginLanguage, toolchain: String? = nil, isolation: PluginIsolation = .inProcess,
-        provides: [String] = [], permissions: PluginPermissions = PluginPermissions()
+        provides: [String] = [], permissions: PluginPermissions = PluginPermissions(), config: [String: String] = [:]
     ) {
+        self.config = config
         self.id = id
         self.name = name
         self.version = version

@@ -246,6 +246,13 @@ actor IsolatedPlugin: PluginInstance {
         }
     }
 
+    func deliver(_ notification: PluginNotification) async throws {
+        switch try await request(.deliver(notification), deadline: LoadedPlugin.notificationDeadline) {
+        case .done: return
+        case let other: throw LoadedPlugin.CallFailure(description: Self.describe(other))
+        }
+    }
+
     func panel(subject: String) async throws -> [PluginPanelField] {
         switch try await request(.panel(subject: subject), deadline: LoadedPlugin.panelDeadline) {
         case .panel(let fields): return fields

@@ -48,6 +48,11 @@ public enum PluginRunner {
                 }
             case .panel(let subject):
                 answer = await answering(plugin) { plugin in .panel(try await plugin.panel(subject: subject)) }
+            case .deliver(let notification):
+                answer = await answering(plugin) { plugin in
+                    try await plugin.deliver(notification)
+                    return .done
+                }
             case .shutDown:
                 await plugin?.shutDown()
                 try? channel.send(RunnerMessage.answer(.done))

@@ -9,6 +9,7 @@ enum RunnerRequest: Codable, Sendable {
     case dayLabels(first: String, last: String)
     case itemChanged(PluginItemChange)
     case panel(subject: String)
+    case deliver(PluginNotification)
     /// Stop and deinit the plugin, then exit.
     case shutDown
 }

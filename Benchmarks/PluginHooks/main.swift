@@ -1,9 +1,9 @@
-// The cost of a plugin's event hook (issue #9): the same plugin (task-rewards, the shipped Swift
-// one) told of the same completions, loaded into this process and hosted by a plugin runner
-// process as the server runs it. Each call is what PluginService does per change and plugin:
-// onto the plugin's worker thread (and, isolated, through the runner's socket and back), the
-// plugin's kv_get and kv_set (SQLite, WAL, synchronous=FULL: each kv_set is a durable commit), and
-// the answer back.
+// The cost of a plugin call (issue #9), in this process and through a plugin runner process:
+//   1. an event hook: the same plugin (task-rewards, the shipped Swift one) told of the same
+//      completions — onto the plugin's worker thread (and, isolated, through the runner's socket
+//      and back), the plugin's kv_get and kv_set (each a round trip to the server when isolated;
+//      SQLite, WAL, synchronous=FULL: each kv_set is a durable commit), and the answer back;
+//   2. a bare round trip: us-holidays' labels for one day (no state), run both ways.
 //
 //   swift build -c release --product plugin-hooks --product campuscal --product task-rewards --scratch-path .build-release
 //   .build-release/release/plugin-hooks [calls]        (default 2000; the runner is the campuscal beside it)
@@ -18,19 +18,20 @@ let build = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath().del
 let work = FileManager.default.temporaryDirectory.appendingPathComponent("plugin-hooks-\(getpid())").path
 defer { try? FileManager.default.removeItem(atPath: work) }
 
-/// The shipped manifest beside the library just built, its checksum filled in (as scripts/package-plugins does).
-func install(into directory: String) throws {
-    let folder = "\(directory)/task-rewards"
+/// A shipped plugin's manifest beside the library just built, its checksum filled in (as
+/// scripts/package-plugins does), `edit` applied.
+func install(_ name: String, into directory: String, edit: (String) -> String = { $0 }) throws {
+    let folder = "\(directory)/\(name)"
     try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-    let library = build.appendingPathComponent("libtask-rewards.so").path
-    try? FileManager.default.removeItem(atPath: "\(folder)/libtask-rewards.so")
-    try FileManager.default.copyItem(atPath: library, toPath: "\(folder)/libtask-rewards.so")
+    let library = build.appendingPathComponent("lib\(name).so").path
+    try? FileManager.default.removeItem(atPath: "\(folder)/lib\(name).so")
+    try FileManager.default.copyItem(atPath: library, toPath: "\(folder)/lib\(name).so")
     let source = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-        .appendingPathComponent("Plugins/task-rewards/plugin.toml")
+        .appendingPathComponent("Plugins/\(name)/plugin.toml")
     let manifest = try String(contentsOf: source, encoding: .utf8)
-    let digest = try sha256(of: "\(folder)/libtask-rewards.so")
+    let digest = try sha256(of: "\(folder)/lib\(name).so")
     let text = manifest.replacingOccurrences(of: "\n[permissions]", with: "\nsha256 = \"\(digest)\"\n\n[permissions]")
-    try text.write(toFile: "\(folder)/plugin.toml", atomically: true, encoding: .utf8)
+    try edit(text).write(toFile: "\(folder)/plugin.toml", atomically: true, encoding: .utf8)
 }
 
 func sha256(of path: String) throws -> String {
@@ -46,7 +47,7 @@ func sha256(of path: String) throws -> String {
 
 func measure(_ label: String, isolated: Bool) async throws -> Double {
     let directory = "\(work)/\(label)"
-    try install(into: "\(directory)/plugins")
+    try install("task-rewards", into: "\(directory)/plugins")
     let database = try SQLiteDatabase(path: "\(directory)/campuscal.sqlite")
     let state = SQLitePluginStateStore(database: database)
     var logger = Logger(label: "plugin-hooks")
@@ -64,13 +65,43 @@ func measure(_ label: String, isolated: Bool) async throws -> Double {
             itemCode: String(format: "ic_%032x", number), priority: number % 4, onTime: number % 2 == 0, username: nil)
     }
     for number in 0..<100 { try await manager.deliverDirectly(change(number), to: info.manifest.id) }  // warm-up
-    let start = ContinuousClock.now
-    for number in 100..<(100 + calls) { try await manager.deliverDirectly(change(number), to: info.manifest.id) }
-    let elapsed = ContinuousClock.now - start
+    let microseconds = try await timed("\(label): \(calls) hook calls") {
+        for number in 100..<(100 + calls) { try await manager.deliverDirectly(change(number), to: info.manifest.id) }
+    }
     await manager.stopAll()
+    return microseconds
+}
+
+/// Runs `body` (`calls` calls), prints the time and returns the microseconds a call.
+func timed(_ what: String, _ body: () async throws -> Void) async throws -> Double {
+    let start = ContinuousClock.now
+    try await body()
+    let elapsed = ContinuousClock.now - start
     let seconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
     let microseconds = seconds / Double(calls) * 1e6
-    print("\(label): \(calls) hook calls in \(String(format: "%.2f", seconds)) s — \(String(format: "%.0f", microseconds)) µs a call")
+    print("\(what) in \(String(format: "%.2f", seconds)) s — \(String(format: "%.0f", microseconds)) µs a call")
+    return microseconds
+}
+
+/// us-holidays' labels for one day, `calls` times: a call with no state, so what isolation adds is
+/// the round trip alone.
+func roundTrip(_ label: String, isolated: Bool) async throws -> Double {
+    let directory = "\(work)/\(label)"
+    try install("us-holidays", into: "\(directory)/plugins") {
+        isolated ? $0.replacingOccurrences(of: "isolation = \"in-process\"", with: "isolation = \"process\"") : $0
+    }
+    var logger = Logger(label: "plugin-hooks")
+    logger.logLevel = .warning
+    let manager = PluginManager(
+        directory: "\(directory)/plugins", loader: PluginLoader(logger: logger, state: nil, markerDirectory: nil), logger: logger,
+        runner: PluginRunnerCommand(executable: build.appendingPathComponent("campuscal").path))
+    await manager.loadAll()
+    let day = LocalDate(year: 2026, month: 7, day: 3)
+    for _ in 0..<100 { _ = await manager.dayLabels(from: day, to: day) }
+    let microseconds = try await timed("\(label): \(calls) day-label calls") {
+        for _ in 0..<calls { _ = await manager.dayLabels(from: day, to: day) }
+    }
+    await manager.stopAll()
     return microseconds
 }
 
@@ -81,8 +112,17 @@ for round in 1...2 {
     inProcess.append(try await measure("in-process-\(round)", isolated: false))
     isolated.append(try await measure("isolated-\(round)", isolated: true))
 }
+var bareInProcess: [Double] = []
+var bareIsolated: [Double] = []
+for round in 1...2 {
+    bareInProcess.append(try await roundTrip("labels-in-process-\(round)", isolated: false))
+    bareIsolated.append(try await roundTrip("labels-isolated-\(round)", isolated: true))
+}
+let c = bareInProcess.min() ?? 0
+let d = bareIsolated.min() ?? 0
+print("best of 2, a bare call: in-process \(String(format: "%.0f", c)) µs, isolated \(String(format: "%.0f", d)) µs")
 let a = inProcess.min() ?? 0
 let b = isolated.min() ?? 0
 print(
-    "best of 2: in-process \(String(format: "%.0f", a)) µs, isolated \(String(format: "%.0f", b)) µs a call; isolation adds \(String(format: "%.0f", b - a)) µs (×\(String(format: "%.2f", b / max(a, 1))))"
+    "best of 2, an event hook: in-process \(String(format: "%.0f", a)) µs, isolated \(String(format: "%.0f", b)) µs a call; isolation adds \(String(format: "%.0f", b - a)) µs (×\(String(format: "%.2f", b / max(a, 1))))"
 )

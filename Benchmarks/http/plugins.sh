@@ -28,10 +28,10 @@ task=$(curl -fs -X POST "$url/api/v1/tasks" -H "Authorization: Bearer $token" -H
     -d '{"title":"Reading","priority":"low"}' | python3 -c 'import json,sys; print(json.load(sys.stdin)["id"])')
 curl -fs "$url/api/v1/plugins" -H "Authorization: Bearer $token" | python3 -c '
 import json, sys
-for p in json.load(sys.stdin)["items"]: print(f"plugin {p[\"id\"]}: {p[\"status\"]} ({p[\"isolation\"]})")'
+for p in json.load(sys.stdin)["items"]: print("plugin", p["id"] + ":", p["status"], "(" + p["isolation"] + ")")'
 
 switch() {
-    for id in org.campuscal.us-holidays org.campuscal.task-rewards; do
+    for id in ${TOGGLE:-org.campuscal.us-holidays org.campuscal.task-rewards}; do
         curl -fs -X POST "$url/api/v1/admin/plugins/$id/$1" -H "Authorization: Bearer $admin" >/dev/null
     done
 }

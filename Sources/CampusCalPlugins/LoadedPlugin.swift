@@ -40,8 +40,8 @@ final class LoadedPlugin: @unchecked Sendable {
     /// Deadlines, in seconds.
     static let lifecycleDeadline: TimeInterval = 5
     static let dayLabelsDeadline: TimeInterval = 2
-    static let itemEventDeadline: TimeInterval = 1
-    static let panelDeadline: TimeInterval = 1
+    static let itemEventDeadline: TimeInterval = 2
+    static let panelDeadline: TimeInterval = 2
     static let notificationDeadline: TimeInterval = 10
     /// The most fields a panel may have.
     static let maximumPanelFields = 32

@@ -118,15 +118,8 @@ private let hostSet: @convention(c) (UnsafeMutableRawPointer?, UnsafePointer<CCh
         text = decoded
     }
     do {
-        // The value it replaces is counted out, so an overwrite near the quota is not refused.
-        if let text,
-            try store.totalBytes(plugin: context.pluginID) - (store.value(plugin: context.pluginID, key: keyText)?.utf8.count ?? 0)
-                + text.utf8.count > PluginHostContext.maximumTotalBytes
-        {
-            return CC_NO_SPACE
-        }
-        try store.setValue(text, plugin: context.pluginID, key: keyText)
-        return CC_OK
+        let stored = try store.setValue(text, plugin: context.pluginID, key: keyText, quota: PluginHostContext.maximumTotalBytes)
+        return stored ? CC_OK : CC_NO_SPACE
     } catch {
         context.logger.error("Could not keep the plugin's state: \(error)")
         return CC_ERROR

@@ -91,12 +91,13 @@ struct BadPluginTests {
         let started = Date()
         #expect(await manager.dayLabels(from: LocalDate(year: 2026, month: 3, day: 1), to: LocalDate(year: 2026, month: 3, day: 2)).isEmpty)
         let waited = Date().timeIntervalSince(started)
-        #expect(waited < 3.5, "waited \(waited) s for a plugin with a 2 s deadline")
+        // The plugin sleeps 20 s; the bound is loose because the whole suite shares two cores.
+        #expect(waited < 10, "waited \(waited) s for a plugin with a 2 s deadline")
         #expect(Self.reason(await manager.plugins().first?.status ?? .active).contains("did not answer within 2 s"))
         // Not asked again: the next view does not wait at all.
         let again = Date()
         _ = await manager.dayLabels(from: LocalDate(year: 2026, month: 3, day: 1), to: LocalDate(year: 2026, month: 3, day: 2))
-        #expect(Date().timeIntervalSince(again) < 0.5)
+        #expect(Date().timeIntervalSince(again) < 1.5)
     }
 
     @Test func theHostAPIRefusesAPluginOnceItsStopHasBegun() async throws {
@@ -119,16 +120,19 @@ struct BadPluginTests {
         var pids: Set<pid_t> = []
         let deadline = Date().addingTimeInterval(30)
         while Date() < deadline {
-            if let pid = await manager.runnerProcessIdentifier(of: "org.example.bad") { pids.insert(pid) }
-            let labels = await manager.dayLabels(from: LocalDate(year: 2026, month: 3, day: 1), to: LocalDate(year: 2026, month: 3, day: 2))
-            #expect(labels.isEmpty)
+            // Asked only once a runner is up, so each runner is seen before the call that crashes it.
+            if let pid = await manager.runnerProcessIdentifier(of: "org.example.bad") {
+                pids.insert(pid)
+                let labels = await manager.dayLabels(from: LocalDate(year: 2026, month: 3, day: 1), to: LocalDate(year: 2026, month: 3, day: 2))
+                #expect(labels.isEmpty)
+            }
             if case .failed = await manager.plugins().first?.status ?? .active { break }
-            try await Task.sleep(for: .milliseconds(200))
+            try await Task.sleep(for: .milliseconds(20))
         }
         let reason = Self.reason(await manager.plugins().first?.status ?? .active)
         #expect(reason.contains("crashed 5 times within 10 minutes and is given up on"), "\(reason)")
         // Five crashes are five runners (a crash counts only for the runner of the moment).
-        #expect(pids.count >= 2, "runners seen: \(pids)")
+        #expect(pids.count == 5, "runners seen: \(pids)")
         // This process — the server — is alive and answers.
         #expect(await manager.dayLabels(from: LocalDate(year: 2026, month: 3, day: 1), to: LocalDate(year: 2026, month: 3, day: 2)).isEmpty)
         await manager.stopAll()
@@ -191,7 +195,13 @@ final class MemoryPluginState: PluginStateStore, @unchecked Sendable {
 
     func value(plugin: String, key: String) throws -> String? { lock.withLock { values[key] } }
 
-    func setValue(_ value: String?, plugin: String, key: String) throws { lock.withLock { values[key] = value } }
-
-    func totalBytes(plugin: String) throws -> Int { lock.withLock { values.values.reduce(0) { $0 + $1.utf8.count } } }
+    func setValue(_ value: String?, plugin: String, key: String, quota: Int) throws -> Bool {
+        lock.withLock {
+            var after = values
+            after[key] = value
+            guard after.values.reduce(0, { $0 + $1.utf8.count }) <= quota else { return false }
+            values = after
+            return true
+        }
+    }
 }

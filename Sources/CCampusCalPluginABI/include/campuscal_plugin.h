@@ -233,7 +233,8 @@ typedef struct cc_item_change {
 typedef struct cc_item_events_feature {
     uint32_t struct_size; /* sizeof(cc_item_events_feature) */
     uint32_t reserved;
-    /* Told of one change. Thread: a host worker; deadline 1 s. A failure is logged, not retried. */
+    /* Told of one change. Thread: a host worker; deadline 2 s (host calls included). A failure is
+     * logged, not retried. */
     cc_status (*item_changed)(void *state, const cc_item_change *change, cc_message *error);
 } cc_item_events_feature;
 
@@ -258,7 +259,7 @@ typedef cc_status (*cc_emit_panel_field_fn)(void *sink, const cc_panel_field *fi
 typedef struct cc_user_panel_feature {
     uint32_t struct_size; /* sizeof(cc_user_panel_feature) */
     uint32_t reserved;
-    /* Emits the panel of `subject` (as in cc_item_change). Thread: a host worker; deadline 1 s. */
+    /* Emits the panel of `subject` (as in cc_item_change). Thread: a host worker; deadline 2 s. */
     cc_status (*panel)(void *state, const char *subject, cc_emit_panel_field_fn emit, void *sink, cc_message *error);
 } cc_user_panel_feature;
 

@@ -7,9 +7,10 @@ import Foundation
 public protocol PluginStateStore: Sendable {
     func value(plugin: String, key: String) throws -> String?
     /// Stores `value` (nil deletes) in its own durable transaction.
-    func setValue(_ value: String?, plugin: String, key: String) throws
-    /// The bytes of all the plugin's values, for its quota.
-    func totalBytes(plugin: String) throws -> Int
+    /// Stores `value` (nil deletes) in its own transaction — unless the plugin's values would then
+    /// hold more than `quota` bytes in all (the value it replaces counted out): then nothing is
+    /// stored and the answer is false.
+    func setValue(_ value: String?, plugin: String, key: String, quota: Int) throws -> Bool
 }
 
 /// Which plugins an administrator turned off; synchronous like `PluginStateStore`.

@@ -26,8 +26,12 @@ actor IsolatedPlugin: PluginInstance {
     private var starting: Task<(Runner, Set<String>), any Error>?
     private var features: Set<String> = []
     private var crashes: [Date] = []
-    private var downUntil: Date?
+    /// A restart is scheduled: only that restart starts the next runner, so calls in the meantime
+    /// are refused rather than racing it (and a crash loop cannot be driven faster by calls).
+    private var restartPending = false
     private var stopped = false
+    /// Why the plugin was given up on; every later call reports it.
+    private var gaveUpReason: String?
 
     /// Where ended runners are waited for (reaped), off the cooperative pool.
     private static let reaper = DispatchQueue(label: "campuscal.plugin.reaper")
@@ -79,11 +83,10 @@ actor IsolatedPlugin: PluginInstance {
 
     private func ensureRunner() async throws -> Runner {
         if let runner { return runner }
+        if let gaveUpReason { throw GaveUp(description: gaveUpReason) }
         if stopped { throw Unavailable(description: "the plugin is stopped") }
         if let starting { return try await starting.value.0 }
-        if let downUntil, downUntil > Date() {
-            throw Unavailable(description: "its plugin runner is restarting after a crash")
-        }
+        if restartPending { throw Unavailable(description: "its plugin runner is restarting after a crash") }
         let task = Task { try await Self.spawn(manifest: manifest, manifestPath: manifestPath, command: command, state: state) }
         starting = task
         defer { starting = nil }
@@ -158,10 +161,10 @@ actor IsolatedPlugin: PluginInstance {
         do {
             switch call {
             case .getValue(let key): return RunnerHostReply(value: try state.value(plugin: pluginID, key: key))
-            case .setValue(let key, let value):
-                try state.setValue(value, plugin: pluginID, key: key)
-                return RunnerHostReply()
-            case .totalBytes: return RunnerHostReply(total: try state.totalBytes(plugin: pluginID))
+            case .setValue(let key, let value, let quota):
+                // The runner's quota is the contract's; it cannot raise it.
+                let stored = try state.setValue(value, plugin: pluginID, key: key, quota: min(quota, PluginHostContext.maximumTotalBytes))
+                return RunnerHostReply(stored: stored)
             }
         } catch {
             return RunnerHostReply(error: "\(error)")
@@ -197,21 +200,27 @@ actor IsolatedPlugin: PluginInstance {
         return answer
     }
 
-    /// Records a crash, schedules the restart, or gives up after too many.
+    /// Ends the runner of a failed call and records the crash (once per runner).
     private func crashed(_ runner: Runner, _ reason: String) throws {
         guard self.runner?.process.processIdentifier == runner.process.processIdentifier else { return }
         Self.end(runner)
         self.runner = nil
+        try recordCrash(reason)
+    }
+
+    /// Counts a crash and schedules the restart, or gives up after too many.
+    private func recordCrash(_ reason: String) throws {
         let now = Date()
         crashes = crashes.filter { now.timeIntervalSince($0) < Self.crashWindow } + [now]
         if crashes.count >= Self.maximumCrashes {
             stopped = true
             let message = "\(reason); it crashed \(crashes.count) times within \(Int(Self.crashWindow / 60)) minutes and is given up on"
+            gaveUpReason = message
             logger.error("Plugin \(manifest.id) \(message)")
             throw GaveUp(description: message)
         }
         let backoff = min(60, 0.5 * pow(2, Double(crashes.count - 1)))
-        downUntil = now.addingTimeInterval(backoff)
+        restartPending = true
         logger.error("Plugin \(manifest.id) \(reason); restarting its plugin runner in \(backoff) s")
         Task { [weak self] in
             try? await Task.sleep(for: .seconds(backoff))
@@ -220,11 +229,13 @@ actor IsolatedPlugin: PluginInstance {
     }
 
     private func restartAfterCrash() async {
+        restartPending = false
         guard runner == nil, !stopped else { return }
         do {
             _ = try await ensureRunner()
         } catch {
-            logger.error("Plugin \(manifest.id): its plugin runner did not start again: \(error)")
+            // A runner that cannot even load the plugin again is one more crash.
+            try? recordCrash("its plugin runner did not start again: \(error)")
         }
     }
 

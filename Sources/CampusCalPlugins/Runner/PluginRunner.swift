@@ -99,7 +99,7 @@ struct RemotePluginStateStore: PluginStateStore {
 
     func value(plugin: String, key: String) throws -> String? { try call(.getValue(key: key)).value }
 
-    func setValue(_ value: String?, plugin: String, key: String) throws { _ = try call(.setValue(key: key, value: value)) }
-
-    func totalBytes(plugin: String) throws -> Int { try call(.totalBytes).total ?? 0 }
+    func setValue(_ value: String?, plugin: String, key: String, quota: Int) throws -> Bool {
+        try call(.setValue(key: key, value: value, quota: quota)).stored ?? false
+    }
 }

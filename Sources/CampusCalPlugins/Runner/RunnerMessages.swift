@@ -28,14 +28,13 @@ enum RunnerAnswer: Codable, Sendable {
 /// A call from the plugin (inside the runner) to the host API that needs the server: key-value state.
 enum RunnerHostCall: Codable, Sendable {
     case getValue(key: String)
-    case setValue(key: String, value: String?)
-    case totalBytes
+    case setValue(key: String, value: String?, quota: Int)
 }
 
 /// The server's reply to a host call.
 struct RunnerHostReply: Codable, Sendable {
     var value: String?
-    var total: Int?
+    var stored: Bool?
     var error: String?
 }
 

@@ -206,7 +206,7 @@ public struct BrightspaceImporter: LMSImporter {
                 events += objects
                 // `Next` may be absolute or a path on the tenant; the bearer token goes along either way.
                 next = (page["Next"] as? String).flatMap { $0.isEmpty ? nil : ($0.hasPrefix("/") ? session.base + $0 : $0) }
-                if let link = next, !Self.sameHost(link, session.base) {
+                if let link = next, !LMSHTTPClient.sameOrigin(link, session.base) {
                     throw ListingFailure(message: "the next page is on another host (\(LMSHTTPClient.host(link))); not followed")
                 }
             }
@@ -376,9 +376,5 @@ public struct BrightspaceImporter: LMSImporter {
         var allowed = CharacterSet.alphanumerics
         allowed.insert(charactersIn: "-._~")
         return value.addingPercentEncoding(withAllowedCharacters: allowed) ?? value
-    }
-
-    static func sameHost(_ url: String, _ base: String) -> Bool {
-        URLComponents(string: url)?.host?.lowercased() == URLComponents(string: base)?.host?.lowercased()
     }
 }

@@ -124,7 +124,8 @@ public struct CanvasImporter: LMSImporter {
         return snapshot
     }
 
-    /// Every item of a paged listing, following `rel="next"` links as given (they are opaque).
+    /// Every item of a paged listing, following `rel="next"` links as given (they are opaque) — but
+    /// only on the connection's own origin, since the bearer token goes along.
     func list(_ path: String, in session: OAuthSession) async throws -> [[String: Any]] {
         var items: [[String: Any]] = []
         var next: String? = session.base + path
@@ -144,6 +145,9 @@ public struct CanvasImporter: LMSImporter {
             }
             items += page
             next = LinkHeader.url(response.header("Link"), rel: "next")
+            if let link = next, !LMSHTTPClient.sameOrigin(link, session.base) {
+                throw ListingFailure(message: "the next page is on another host (\(LMSHTTPClient.host(link))); not followed")
+            }
         }
         return items
     }

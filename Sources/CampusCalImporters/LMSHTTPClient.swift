@@ -117,6 +117,23 @@ public struct LMSHTTPClient: Sendable {
     /// The host of a URL, for messages (never the path or query: feed URLs carry secrets there).
     static func host(_ url: String) -> String { URLComponents(string: url)?.host ?? "the LMS" }
 
+    /// Whether `url` has the scheme, host and port of `base`. A next-page link the LMS hands back
+    /// is followed with the student's bearer token, so it must not lead anywhere else (another
+    /// host, or plain http) — a tampered or misconfigured answer could otherwise collect the token.
+    static func sameOrigin(_ url: String, _ base: String) -> Bool {
+        guard let link = URLComponents(string: url), let origin = URLComponents(string: base) else { return false }
+        return link.scheme?.lowercased() == origin.scheme?.lowercased() && link.host?.lowercased() == origin.host?.lowercased()
+            && (link.port ?? defaultPort(link.scheme)) == (origin.port ?? defaultPort(origin.scheme))
+    }
+
+    private static func defaultPort(_ scheme: String?) -> Int? {
+        switch scheme?.lowercased() {
+        case "https": 443
+        case "http": 80
+        default: nil
+        }
+    }
+
     static func describe(_ error: any Error) -> String {
         let text = String(describing: error)
         if text.contains("connectTimeout") || text.contains("deadlineExceeded") || text.contains("readTimeout") { return "it did not answer in time" }

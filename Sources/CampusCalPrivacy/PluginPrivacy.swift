@@ -1,6 +1,7 @@
 import CampusCalCore
 import Crypto
 import Foundation
+import Synchronization
 
 /// What a plugin receives about people (FERPA): the privacy module's answer for event hooks and panels.
 ///
@@ -15,6 +16,9 @@ public struct PluginPrivacy: PluginDataGate {
     let consents: ConsentService
     let log: DisclosureLog
     private let secret: @Sendable () throws -> [UInt8]
+    /// The codes' key, read once: every change passed to every plugin needs it, and the secret never
+    /// changes while the server runs (reading it each time cost a database transaction per hook).
+    private let codes = CachedRecordCodes()
 
     public init(users: any UserStore, consents: ConsentService, log: DisclosureLog, secret: @escaping @Sendable () throws -> [UInt8]) {
         self.users = users
@@ -69,8 +73,10 @@ public struct PluginPrivacy: PluginDataGate {
     }
 
     private func recordCodes() throws -> RecordCodes {
-        guard let codes = RecordCodes(secret: try secret()) else { throw PrivacyGate.RecordCodesError.secretTooShort }
-        return codes
+        if let known = codes.value.withLock({ $0 }) { return known }
+        guard let made = RecordCodes(secret: try secret()) else { throw PrivacyGate.RecordCodesError.secretTooShort }
+        codes.value.withLock { $0 = made }
+        return made
     }
 
     private static func abiPriority(_ priority: TaskPriority) -> Int {
@@ -80,4 +86,9 @@ public struct PluginPrivacy: PluginDataGate {
         case .low: 3
         }
     }
+}
+
+/// Holds the record codes once made (a class, so the struct `PluginPrivacy` can share one).
+private final class CachedRecordCodes: Sendable {
+    let value = Mutex<RecordCodes?>(nil)
 }

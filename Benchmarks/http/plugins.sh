@@ -35,10 +35,17 @@ switch() {
         curl -fs -X POST "$url/api/v1/admin/plugins/$id/$1" -H "Authorization: Bearer $admin" >/dev/null
     done
 }
+# CPU seconds (user + system) a process has used so far; 0 when there is none.
+cpu() { if [ -n "$1" ] && [ -r "/proc/$1/stat" ]; then awk '{ printf "%.2f", ($14 + $15) / 100 }' "/proc/$1/stat"; else echo 0; fi; }
 run() {
     echo "### plugins $1, 16 connections, ${duration} s"
+    local runner before_server before_runner
+    runner=$(pgrep -P "$server" -f plugin-runner | head -1 || true)
+    before_server=$(cpu "$server"); before_runner=$(cpu "$runner")
     wrk -t2 -c16 -d"${duration}s" --latency -s Benchmarks/http/plugins_mix.lua "$url/" -- "$token" "$task" \
         | grep -E "Requests/sec|Latency|99%|answers other|Non-2xx"
+    awk -v s="$(cpu "$server")" -v s0="$before_server" -v r="$(cpu "$runner")" -v r0="$before_runner" \
+        'BEGIN { printf "CPU seconds: server %.2f, plugin runner %.2f\n", s - s0, r - r0 }'
 }
 for round in 1 2; do
     switch enable; run enabled

@@ -391,7 +391,11 @@ private func permanent<Value>(_ value: Value) -> UnsafeMutablePointer<Value> {
 // pointers after that — the host only reads them.
 
 nonisolated(unsafe) private let itemEventsFeature = permanent(
-    cc_item_events_feature(struct_size: UInt32(MemoryLayout<cc_item_events_feature>.size), reserved: 0, item_changed: itemChanged))
+    cc_item_events_feature(
+        struct_size: UInt32(MemoryLayout<cc_item_events_feature>.size),
+        // Only completions of tasks and assignments earn points: the server need not send the rest.
+        changes: UInt16(1 << CC_CHANGE_COMPLETED), items: UInt16(1 << CC_ITEM_TASK | 1 << CC_ITEM_ASSIGNMENT),
+        item_changed: itemChanged))
 
 nonisolated(unsafe) private let userPanelFeature = permanent(
     cc_user_panel_feature(struct_size: UInt32(MemoryLayout<cc_user_panel_feature>.size), reserved: 0, panel: panel))

@@ -278,7 +278,12 @@ func withOptionalCString<Result>(_ text: String?, _ body: (UnsafePointer<CChar>?
 }
 
 extension PluginItemChange {
-    var abiChange: Int32 {
+    var abiChange: Int32 { Self.abiChange(kind) }
+
+    var abiItem: Int32 { Self.abiItem(item) }
+
+    /// `CC_CHANGE_…` of a change kind's name (0 for one the ABI does not know).
+    static func abiChange(_ kind: String) -> Int32 {
         switch kind {
         case "created": CC_CHANGE_CREATED
         case "updated": CC_CHANGE_UPDATED
@@ -288,7 +293,8 @@ extension PluginItemChange {
         }
     }
 
-    var abiItem: Int32 {
+    /// `CC_ITEM_…` of an item kind's name (0 for one the ABI does not know).
+    static func abiItem(_ item: String) -> Int32 {
         switch item {
         case "event": CC_ITEM_EVENT
         case "task": CC_ITEM_TASK

@@ -7,6 +7,8 @@ protocol PluginInstance: Sendable {
     var manifest: PluginManifest { get }
     /// The feature ids it provides (each with a table the server checked).
     var featureIDs: Set<String> { get async }
+    /// Which item changes its event hook wants (everything when it has none).
+    var itemInterest: ItemChangeInterest { get async }
     func labels(from first: LocalDate, to last: LocalDate) async throws -> [DayLabel]
     func itemChanged(_ change: PluginItemChange) async throws
     func panel(subject: String) async throws -> [PluginPanelField]
@@ -17,6 +19,7 @@ protocol PluginInstance: Sendable {
 
 extension LoadedPlugin: PluginInstance {
     var featureIDs: Set<String> { features.ids }
+    var itemInterest: ItemChangeInterest { features.itemEvents.map(ItemChangeInterest.init) ?? .everything }
 }
 
 /// How the server starts a plugin runner: normally its own executable with `plugin-runner`.

@@ -18,6 +18,7 @@ public actor PluginManager: PluginCatalog, PluginAdministration, ItemChangeObser
         var status: PluginStatus
         var instance: (any PluginInstance)?
         var features: Set<String> = []
+        var interest = ItemChangeInterest.everything
     }
 
     let directory: String?
@@ -27,7 +28,13 @@ public actor PluginManager: PluginCatalog, PluginAdministration, ItemChangeObser
     let state: (any PluginStateStore)?
     let gate: (any PluginDataGate)?
     let logger: Logger
-    private var entries: [String: Entry] = [:]
+    private var entries: [String: Entry] = [:] {
+        didSet { listeners.update(entries.values, gate: gate != nil) }
+    }
+    /// Who listens, readable without the actor: a change nobody wants is not even queued.
+    private nonisolated let listeners = Listeners()
+    /// Changes dropped on a full queue since the last warning (warned about at most every 10 s).
+    private nonisolated let drops = Drops()
 
     /// What waits for plugins: committed changes (event hooks) and notices (notification channels).
     enum Work: Sendable {
@@ -89,7 +96,9 @@ public actor PluginManager: PluginCatalog, PluginAdministration, ItemChangeObser
         }
         do {
             let (instance, features) = try await start(manifestAt: path)
-            let entry = Entry(manifest: instance.manifest, folder: folder, status: .active, instance: instance, features: features)
+            let entry = Entry(
+                manifest: instance.manifest, folder: folder, status: .active, instance: instance, features: features,
+                interest: await instance.itemInterest)
             entries[instance.manifest.id] = entry
             return entry
         } catch {
@@ -195,8 +204,13 @@ public actor PluginManager: PluginCatalog, PluginAdministration, ItemChangeObser
     public nonisolated func deliver(_ notice: Notice, preferences: NotificationPreferences) async { enqueue(.notice(notice)) }
 
     private nonisolated func enqueue(_ work: Work) {
-        if case .dropped = changeSink.yield(work) {
-            logger.warning("Plugin queue full (\(Self.maximumQueuedChanges) waiting): a change or notice was not passed to plugins")
+        switch work {
+        case .change(let change): guard listeners.want(change) else { return }
+        case .notice: guard listeners.wantNotices else { return }
+        }
+        if case .dropped = changeSink.yield(work), let count = drops.countOne() {
+            logger.warning(
+                "Plugin queue full (\(Self.maximumQueuedChanges) waiting): \(count) changes or notices were not passed to plugins")
         }
     }
 
@@ -215,8 +229,11 @@ public actor PluginManager: PluginCatalog, PluginAdministration, ItemChangeObser
 
     private func deliver(_ change: ItemChange) async {
         guard let gate else { return }
+        let (kind, item) = (PluginItemChange.abiChange(change.kind.rawValue), PluginItemChange.abiItem(change.item.rawValue))
         for (id, instance) in active(providing: CC_FEATURE_ITEM_EVENTS) {
-            guard let manifest = entries[id]?.manifest, manifest.permissions.data.contains(change.item.category) else { continue }
+            guard let entry = entries[id], entry.interest.covers(change: kind, item: item), let manifest = entry.manifest,
+                manifest.permissions.data.contains(change.item.category)
+            else { continue }
             do {
                 guard let view = try await gate.itemChange(change, for: manifest) else { continue }
                 try await instance.itemChanged(view)

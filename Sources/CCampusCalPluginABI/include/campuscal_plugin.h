@@ -232,7 +232,12 @@ typedef struct cc_item_change {
 
 typedef struct cc_item_events_feature {
     uint32_t struct_size; /* sizeof(cc_item_events_feature) */
-    uint32_t reserved;
+    /* Which changes the plugin wants: bit (1 << CC_CHANGE_…) for each kind of change, bit
+     * (1 << CC_ITEM_…) for each kind of item; 0 means every one. The host neither builds nor sends
+     * the others — every call skipped is a call a busy server does not make (proxy-wasm's lesson:
+     * a plugin says up front what it listens to). Read once, when the plugin is loaded. */
+    uint16_t changes;
+    uint16_t items;
     /* Told of one change. Thread: a host worker; deadline 2 s (host calls included). A failure is
      * logged, not retried. */
     cc_status (*item_changed)(void *state, const cc_item_change *change, cc_message *error);

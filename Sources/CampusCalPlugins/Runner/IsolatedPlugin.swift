@@ -23,8 +23,9 @@ actor IsolatedPlugin: PluginInstance {
     let logger: Logger
 
     private var runner: Runner?
-    private var starting: Task<(Runner, Set<String>), any Error>?
+    private var starting: Task<(Runner, Set<String>, ItemChangeInterest), any Error>?
     private var features: Set<String> = []
+    private var interest = ItemChangeInterest.everything
     private var crashes: [Date] = []
     /// A restart is scheduled: only that restart starts the next runner, so calls in the meantime
     /// are refused rather than racing it (and a crash loop cannot be driven faster by calls).
@@ -69,6 +70,7 @@ actor IsolatedPlugin: PluginInstance {
     }
 
     var featureIDs: Set<String> { features }
+    var itemInterest: ItemChangeInterest { interest }
 
     /// Starts the first runner and loads the plugin there; a refusal there is the plugin's refusal.
     func start() async throws(PluginLoader.Refusal) {
@@ -90,16 +92,17 @@ actor IsolatedPlugin: PluginInstance {
         let task = Task { try await Self.spawn(manifest: manifest, manifestPath: manifestPath, command: command, state: state) }
         starting = task
         defer { starting = nil }
-        let (runner, features) = try await task.value
+        let (runner, features, interest) = try await task.value
         self.runner = runner
         self.features = features
+        self.interest = interest
         logger.info("Plugin \(manifest.id) runs in plugin runner process \(runner.process.processIdentifier)")
         return runner
     }
 
     private static func spawn(
         manifest: PluginManifest, manifestPath: String, command: PluginRunnerCommand, state: (any PluginStateStore)?
-    ) async throws -> (Runner, Set<String>) {
+    ) async throws -> (Runner, Set<String>, ItemChangeInterest) {
         let (channel, childEnd) = try RunnerChannel.pair()
         let process: ChildProcess
         do {
@@ -119,8 +122,8 @@ actor IsolatedPlugin: PluginInstance {
             .load(manifestPath: manifestPath), on: runner, pluginID: manifest.id, state: state,
             deadline: LoadedPlugin.lifecycleDeadline * 3 + slack)
         switch answer {
-        case .loaded(let features)?:
-            return (runner, Set(features))
+        case .loaded(let features, let interest)?:
+            return (runner, Set(features), interest)
         case .refused(let reason)?:
             end(runner)
             throw PluginLoader.Refusal(manifest: manifest, reason: reason)

@@ -30,7 +30,7 @@ public enum PluginRunner {
                 do {
                     let loaded = try await loader.load(manifestAt: path)
                     plugin = loaded
-                    answer = .loaded(features: loaded.features.ids.sorted())
+                    answer = .loaded(features: loaded.features.ids.sorted(), interest: loaded.itemInterest)
                 } catch {
                     answer = .refused(reason: error.reason)
                 }

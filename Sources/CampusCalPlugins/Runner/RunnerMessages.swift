@@ -16,7 +16,7 @@ enum RunnerRequest: Codable, Sendable {
 
 /// The runner's answer to a request.
 enum RunnerAnswer: Codable, Sendable {
-    case loaded(features: [String])
+    case loaded(features: [String], interest: ItemChangeInterest)
     case refused(reason: String)
     case dayLabels([WireDayLabel])
     case panel([PluginPanelField])

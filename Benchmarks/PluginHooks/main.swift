@@ -1,8 +1,10 @@
 // The cost of a plugin call (issue #9), in this process and through a plugin runner process:
 //   1. an event hook: the same plugin (task-rewards, the shipped Swift one) told of the same
 //      completions — onto the plugin's worker thread (and, isolated, through the runner's socket
-//      and back), the plugin's kv_get and kv_set (each a round trip to the server when isolated;
-//      SQLite, WAL, synchronous=FULL: each kv_set is a durable commit), and the answer back;
+//      and back), the plugin's kv_get and kv_set (in process: a SQLite commit each; isolated: the
+//      runner remembers what it read and hands its writes back with the answer, committed in one
+//      transaction), and the answer back — one change a call, and in batches of 64 as the server
+//      sends them when changes queue up;
 //   2. a bare round trip: us-holidays' labels for one day (no state), run both ways.
 //
 //   swift build -c release --product plugin-hooks --product campuscal --product task-rewards --scratch-path .build-release
@@ -45,7 +47,7 @@ func sha256(of path: String) throws -> String {
     return String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self).split(separator: " ").first.map(String.init) ?? ""
 }
 
-func measure(_ label: String, isolated: Bool) async throws -> Double {
+func measure(_ label: String, isolated: Bool, batch: Int = 1) async throws -> Double {
     let directory = "\(work)/\(label)"
     try install("task-rewards", into: "\(directory)/plugins")
     let database = try SQLiteDatabase(path: "\(directory)/campuscal.sqlite")
@@ -64,9 +66,11 @@ func measure(_ label: String, isolated: Bool) async throws -> Double {
             kind: "completed", item: number % 3 == 0 ? "assignment" : "task", subject: String(format: "rc_%032x", number % 500),
             itemCode: String(format: "ic_%032x", number), priority: number % 4, onTime: number % 2 == 0, username: nil)
     }
-    for number in 0..<100 { try await manager.deliverDirectly(change(number), to: info.manifest.id) }  // warm-up
-    let microseconds = try await timed("\(label): \(calls) hook calls") {
-        for number in 100..<(100 + calls) { try await manager.deliverDirectly(change(number), to: info.manifest.id) }
+    for number in 0..<100 { try await manager.deliverDirectly([change(number)], to: info.manifest.id) }  // warm-up
+    let microseconds = try await timed("\(label): \(calls) changes in calls of \(batch)") {
+        for first in stride(from: 100, to: 100 + calls, by: batch) {
+            try await manager.deliverDirectly((first..<min(first + batch, 100 + calls)).map(change), to: info.manifest.id)
+        }
     }
     await manager.stopAll()
     return microseconds
@@ -108,9 +112,13 @@ func roundTrip(_ label: String, isolated: Bool) async throws -> Double {
 // Alternated, so that the machine's noise falls on both.
 var inProcess: [Double] = []
 var isolated: [Double] = []
+var inProcessBatched: [Double] = []
+var isolatedBatched: [Double] = []
 for round in 1...2 {
     inProcess.append(try await measure("in-process-\(round)", isolated: false))
     isolated.append(try await measure("isolated-\(round)", isolated: true))
+    inProcessBatched.append(try await measure("in-process-batched-\(round)", isolated: false, batch: 64))
+    isolatedBatched.append(try await measure("isolated-batched-\(round)", isolated: true, batch: 64))
 }
 var bareInProcess: [Double] = []
 var bareIsolated: [Double] = []
@@ -125,4 +133,9 @@ let a = inProcess.min() ?? 0
 let b = isolated.min() ?? 0
 print(
     "best of 2, an event hook: in-process \(String(format: "%.0f", a)) µs, isolated \(String(format: "%.0f", b)) µs a call; isolation adds \(String(format: "%.0f", b - a)) µs (×\(String(format: "%.2f", b / max(a, 1))))"
+)
+let e = inProcessBatched.min() ?? 0
+let f = isolatedBatched.min() ?? 0
+print(
+    "best of 2, an event hook in batches of 64: in-process \(String(format: "%.0f", e)) µs, isolated \(String(format: "%.0f", f)) µs a change (×\(String(format: "%.2f", f / max(e, 1))))"
 )

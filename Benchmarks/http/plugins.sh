@@ -7,6 +7,8 @@
 # alternating enabled / disabled twice so that the machine's noise falls on both.
 #
 #   Benchmarks/http/plugins.sh [seconds-per-run]      (default 10)
+#   TOGGLE="org.campuscal.task-rewards"  toggles only the plugins named
+#   COMPLETE=0                           renames tasks instead of completing them (no task-rewards hook)
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 duration="${1:-10}"
@@ -42,7 +44,7 @@ run() {
     local runner before_server before_runner
     runner=$(pgrep -P "$server" -f plugin-runner | head -1 || true)
     before_server=$(cpu "$server"); before_runner=$(cpu "$runner")
-    wrk -t2 -c16 -d"${duration}s" --latency -s Benchmarks/http/plugins_mix.lua "$url/" -- "$token" "$task" \
+    wrk -t2 -c16 -d"${duration}s" --latency -s Benchmarks/http/plugins_mix.lua "$url/" -- "$token" "$task" "${COMPLETE:-1}" \
         | grep -E "Requests/sec|Latency|99%|answers other|Non-2xx"
     awk -v s="$(cpu "$server")" -v s0="$before_server" -v r="$(cpu "$runner")" -v r0="$before_runner" \
         'BEGIN { printf "CPU seconds: server %.2f, plugin runner %.2f\n", s - s0, r - r0 }'

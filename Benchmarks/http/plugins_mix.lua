@@ -1,8 +1,9 @@
 -- wrk script: a student's mix with plugins in play (issue #9). In turn: the month's day labels
 -- (us-holidays answers), a task read, a task created, and a task completed (an event hook for
 -- task-rewards, run after the answer). Counts answers that are not 2xx; prints them at the end.
---   wrk ... -s Benchmarks/http/plugins_mix.lua URL -- TOKEN TASK_ID
-local token, task
+-- With COMPLETE = "0" the fourth request renames the task instead (no hook for task-rewards).
+--   wrk ... -s Benchmarks/http/plugins_mix.lua URL -- TOKEN TASK_ID [COMPLETE]
+local token, task, complete
 local step = 0
 local created = {}
 local failures = 0
@@ -13,6 +14,7 @@ function setup(thread) table.insert(threads, thread) end
 function init(args)
     token = args[1]
     task = args[2]
+    complete = args[3] ~= "0"
 end
 
 function request()
@@ -27,7 +29,8 @@ function request()
         return wrk.format("POST", "/api/v1/tasks", headers,
             '{"title":"Problem set","priority":"high","due":{"dateTime":"2027-06-01T12:00:00Z"}}')
     else
-        return wrk.format("PATCH", "/api/v1/tasks/" .. table.remove(created), headers, '{"status":"completed"}')
+        local change = complete and '{"status":"completed"}' or '{"title":"Problem set (renamed)"}'
+        return wrk.format("PATCH", "/api/v1/tasks/" .. table.remove(created), headers, change)
     end
 end
 

@@ -113,7 +113,8 @@ static cc_status labels(void *state, cc_date first, cc_date last, cc_emit_day_la
 
 /* ---- The plugin -------------------------------------------------------------------------------- */
 
-static const cc_day_labels_feature day_labels = {sizeof(cc_day_labels_feature), 0, labels};
+/* A range's holidays never change while the plugin is loaded: the server may keep them a day. */
+static const cc_day_labels_feature day_labels = {sizeof(cc_day_labels_feature), 86400, labels};
 
 static cc_status plugin_init(const cc_host_api *host, void **state, cc_message *error) {
     (void)error;

@@ -92,29 +92,31 @@ final class LoadedPlugin: @unchecked Sendable {
         return outcome.labels
     }
 
-    /// Tells the plugin of one change (as the privacy module built it for this plugin).
-    func itemChanged(_ change: PluginItemChange) async throws {
-        guard let feature = features.itemEvents, let itemChanged = feature.item_changed else { return }
+    /// Tells the plugin of `changes` (as the privacy module built them for it), in order, in one
+    /// call on its thread: the deadline is `itemEventDeadline` a change. Returns the messages of
+    /// the changes it failed.
+    func itemsChanged(_ changes: [PluginItemChange]) async throws -> [String] {
+        guard let feature = features.itemEvents, let itemChanged = feature.item_changed, !changes.isEmpty else { return [] }
         let function = Unchecked(itemChanged)
         let state = UncheckedPointer(state)
-        let outcome = try await calls.run(deadline: Self.itemEventDeadline) { () -> PlainOutcome in
-            let (status, message) = withMessageBuffer { message in
-                change.subject.withCString { subject in
-                    change.itemCode.withCString { item in
-                        withOptionalCString(change.username) { username in
-                            var value = cc_item_change(
-                                struct_size: UInt32(MemoryLayout<cc_item_change>.size), change: change.abiChange, item_kind: change.abiItem,
-                                priority: Int32(change.priority), on_time: change.onTime.map { $0 ? CC_ON_TIME : CC_LATE } ?? CC_ON_TIME_UNKNOWN,
-                                reserved: 0, subject: subject, item: item, username: username)
-                            return function.value(state.pointer, &value, message)
+        return try await calls.run(deadline: Self.itemEventDeadline * Double(changes.count)) { () -> [String] in
+            changes.compactMap { change -> String? in
+                let (status, message) = withMessageBuffer { message in
+                    change.subject.withCString { subject in
+                        change.itemCode.withCString { item in
+                            withOptionalCString(change.username) { username in
+                                var value = cc_item_change(
+                                    struct_size: UInt32(MemoryLayout<cc_item_change>.size), change: change.abiChange, item_kind: change.abiItem,
+                                    priority: Int32(change.priority), on_time: change.onTime.map { $0 ? CC_ON_TIME : CC_LATE } ?? CC_ON_TIME_UNKNOWN,
+                                    reserved: 0, subject: subject, item: item, username: username)
+                                return function.value(state.pointer, &value, message)
+                            }
                         }
                     }
                 }
+                guard status != CC_OK else { return nil }
+                return "item event failed (\(PluginStatusCode.describe(status))): \(message)"
             }
-            return PlainOutcome(status: status, message: message)
-        }
-        guard outcome.status == CC_OK else {
-            throw CallFailure(description: "item event failed (\(PluginStatusCode.describe(outcome.status))): \(outcome.message)")
         }
     }
 

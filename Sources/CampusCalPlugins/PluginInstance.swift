@@ -1,3 +1,4 @@
+import CCampusCalPluginABI
 import CampusCalCore
 import Foundation
 
@@ -9,8 +10,13 @@ protocol PluginInstance: Sendable {
     var featureIDs: Set<String> { get async }
     /// Which item changes its event hook wants (everything when it has none).
     var itemInterest: ItemChangeInterest { get async }
+    /// How long its day labels for a range stay true (`cc_day_labels_feature.stable_seconds`).
+    var labelsStableSeconds: UInt32 { get async }
     func labels(from first: LocalDate, to last: LocalDate) async throws -> [DayLabel]
-    func itemChanged(_ change: PluginItemChange) async throws
+    /// Tells the event hook of `changes`, in order, in one call where the plugin lives; the
+    /// messages of the ones it failed (each logged, none retried). Throws when the plugin overran
+    /// its deadline or its runner died.
+    func itemsChanged(_ changes: [PluginItemChange]) async throws -> [String]
     func panel(subject: String) async throws -> [PluginPanelField]
     func deliver(_ notification: PluginNotification) async throws
     /// `stop` and `deinit`; nothing is called after it.
@@ -20,6 +26,7 @@ protocol PluginInstance: Sendable {
 extension LoadedPlugin: PluginInstance {
     var featureIDs: Set<String> { features.ids }
     var itemInterest: ItemChangeInterest { features.itemEvents.map(ItemChangeInterest.init) ?? .everything }
+    var labelsStableSeconds: UInt32 { features.dayLabels?.stable_seconds ?? 0 }
 }
 
 /// How the server starts a plugin runner: normally its own executable with `plugin-runner`.

@@ -19,6 +19,7 @@ public actor PluginManager: PluginCatalog, PluginAdministration, ItemChangeObser
         var instance: (any PluginInstance)?
         var features: Set<String> = []
         var interest = ItemChangeInterest.everything
+        var labelsStableSeconds: UInt32 = 0
     }
 
     let directory: String?
@@ -29,7 +30,19 @@ public actor PluginManager: PluginCatalog, PluginAdministration, ItemChangeObser
     let gate: (any PluginDataGate)?
     let logger: Logger
     private var entries: [String: Entry] = [:] {
-        didSet { listeners.update(entries.values, gate: gate != nil) }
+        didSet {
+            listeners.update(entries.values, gate: gate != nil)
+            labelCache = [:]  // a plugin came, went or failed: its answers go with it
+        }
+    }
+    /// Day labels plugins gave, kept as long as each said they stay true (`stable_seconds`).
+    private var labelCache: [LabelRange: (until: ContinuousClock.Instant, labels: [DayLabel])] = [:]
+    private static let maximumCachedRanges = 1024
+
+    private struct LabelRange: Hashable {
+        let plugin: String
+        let first: LocalDate
+        let last: LocalDate
     }
     /// Who listens, readable without the actor: a change nobody wants is not even queued.
     private nonisolated let listeners = Listeners()
@@ -42,8 +55,7 @@ public actor PluginManager: PluginCatalog, PluginAdministration, ItemChangeObser
         case notice(Notice)
     }
 
-    private nonisolated let changes: AsyncStream<Work>
-    private nonisolated let changeSink: AsyncStream<Work>.Continuation
+    private nonisolated let work = PluginWorkQueue<Work>(capacity: maximumQueuedChanges, maximumBatch: 64)
     /// Changes waiting for plugins beyond this are dropped (and counted in the log): a slow plugin
     /// must never make the server hold unbounded memory.
     public static let maximumQueuedChanges = 10_000
@@ -63,7 +75,6 @@ public actor PluginManager: PluginCatalog, PluginAdministration, ItemChangeObser
         self.settings = settings
         self.state = loader.state
         self.gate = gate
-        (changes, changeSink) = AsyncStream.makeStream(of: Work.self, bufferingPolicy: .bufferingOldest(Self.maximumQueuedChanges))
     }
 
     // MARK: Loading
@@ -98,7 +109,7 @@ public actor PluginManager: PluginCatalog, PluginAdministration, ItemChangeObser
             let (instance, features) = try await start(manifestAt: path)
             let entry = Entry(
                 manifest: instance.manifest, folder: folder, status: .active, instance: instance, features: features,
-                interest: await instance.itemInterest)
+                interest: await instance.itemInterest, labelsStableSeconds: await instance.labelsStableSeconds)
             entries[instance.manifest.id] = entry
             return entry
         } catch {
@@ -138,9 +149,20 @@ public actor PluginManager: PluginCatalog, PluginAdministration, ItemChangeObser
     public func dayLabels(from first: LocalDate, to last: LocalDate) async -> [DayLabel] {
         guard first <= last, last.dayNumber - first.dayNumber <= LoadedPlugin.maximumLabelDays else { return [] }
         var labels: [DayLabel] = []
+        let now = ContinuousClock.now
         for (id, instance) in active(providing: CC_FEATURE_DAY_LABELS) {
+            let range = LabelRange(plugin: id, first: first, last: last)
+            if let kept = labelCache[range], kept.until > now {
+                labels += kept.labels
+                continue
+            }
             do {
-                labels += try await instance.labels(from: first, to: last)
+                let answer = try await instance.labels(from: first, to: last)
+                labels += answer
+                if let seconds = entries[id]?.labelsStableSeconds, seconds > 0 {
+                    if labelCache.count >= Self.maximumCachedRanges { labelCache = [:] }
+                    labelCache[range] = (now + .seconds(Int(seconds)), answer)
+                }
             } catch {
                 contain(error, of: id, deadline: LoadedPlugin.dayLabelsDeadline)
             }
@@ -208,35 +230,52 @@ public actor PluginManager: PluginCatalog, PluginAdministration, ItemChangeObser
         case .change(let change): guard listeners.want(change) else { return }
         case .notice: guard listeners.wantNotices else { return }
         }
-        if case .dropped = changeSink.yield(work), let count = drops.countOne() {
+        if !self.work.push(work), let count = drops.countOne() {
             logger.warning(
                 "Plugin queue full (\(Self.maximumQueuedChanges) waiting): \(count) changes or notices were not passed to plugins")
         }
     }
 
-    /// Delivers queued changes, in order, until `finishDelivering`; the server runs it in the background.
+    /// Delivers queued changes, in order and in batches, until `finishDelivering`; the server runs
+    /// it in the background.
     public nonisolated func deliverItemChanges() async {
-        for await work in changes {
-            switch work {
-            case .change(let change): await deliver(change)
-            case .notice(let notice): await deliver(notice)
+        // Plugins hear of changes 50 ms late at most, and in batches of dozens when the server is busy.
+        await work.consume(gathering: .milliseconds(50)) { batch in
+            // Runs of changes go to each plugin as one batch; notices one by one, in their place.
+            var changes: [ItemChange] = []
+            for item in batch {
+                switch item {
+                case .change(let change): changes.append(change)
+                case .notice(let notice):
+                    await deliver(changes)
+                    changes = []
+                    await deliver(notice)
+                }
             }
+            await deliver(changes)
         }
     }
 
     /// Ends `deliverItemChanges` once the changes queued so far are delivered.
-    public nonisolated func finishDelivering() { changeSink.finish() }
+    public nonisolated func finishDelivering() { work.finish() }
 
-    private func deliver(_ change: ItemChange) async {
-        guard let gate else { return }
-        let (kind, item) = (PluginItemChange.abiChange(change.kind.rawValue), PluginItemChange.abiItem(change.item.rawValue))
+    private func deliver(_ changes: [ItemChange]) async {
+        guard let gate, !changes.isEmpty else { return }
         for (id, instance) in active(providing: CC_FEATURE_ITEM_EVENTS) {
-            guard let entry = entries[id], entry.interest.covers(change: kind, item: item), let manifest = entry.manifest,
-                manifest.permissions.data.contains(change.item.category)
-            else { continue }
+            guard let entry = entries[id], let manifest = entry.manifest else { continue }
             do {
-                guard let view = try await gate.itemChange(change, for: manifest) else { continue }
-                try await instance.itemChanged(view)
+                var views: [PluginItemChange] = []
+                for change in changes {
+                    let (kind, item) = (PluginItemChange.abiChange(change.kind.rawValue), PluginItemChange.abiItem(change.item.rawValue))
+                    guard entry.interest.covers(change: kind, item: item), manifest.permissions.data.contains(change.item.category),
+                        let view = try await gate.itemChange(change, for: manifest)
+                    else { continue }
+                    views.append(view)
+                }
+                guard !views.isEmpty else { continue }
+                for failure in try await instance.itemsChanged(views) {
+                    logger.warning("Plugin \(id): \(failure)")
+                }
             } catch {
                 contain(error, of: id, deadline: LoadedPlugin.itemEventDeadline)
             }
@@ -349,11 +388,11 @@ public actor PluginManager: PluginCatalog, PluginAdministration, ItemChangeObser
         }
     }
 
-    /// Passes one change straight to a plugin's event hook, skipping the queue and the privacy
-    /// module (the benchmark that measures a hook call; tests).
-    public func deliverDirectly(_ change: PluginItemChange, to id: String) async throws {
+    /// Passes changes straight to a plugin's event hook as one batch, skipping the queue and the
+    /// privacy module (the benchmark that measures a hook call; tests).
+    public func deliverDirectly(_ changes: [PluginItemChange], to id: String) async throws {
         guard let entry = entries[id], entry.status == .active, let instance = entry.instance else { throw PluginError.notActive(id) }
-        try await instance.itemChanged(change)
+        if let failure = try await instance.itemsChanged(changes).first { throw LoadedPlugin.CallFailure(description: failure) }
     }
 
     /// The runner process of an isolated plugin (tests crash it on purpose).

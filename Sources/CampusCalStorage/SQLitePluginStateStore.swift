@@ -34,13 +34,21 @@ public struct SQLitePluginStateStore: PluginStateStore {
     }
 
     public func setValue(_ value: String?, plugin: String, key: String, quota: Int) throws -> Bool {
-        try database.pool.writeWithoutTransaction { db in
+        try setValues([PluginStateWrite(key: key, value: value)], plugin: plugin, quota: quota)
+    }
+
+    public func setValues(_ writes: [PluginStateWrite], plugin: String, quota: Int) throws -> Bool {
+        guard !writes.isEmpty else { return true }
+        return try database.pool.writeWithoutTransaction { db in
             try db.execute(sql: "PRAGMA synchronous = NORMAL")
             defer { try? db.execute(sql: "PRAGMA synchronous = FULL") }
             var total: Int?
             try db.inTransaction {
-                total = try store(value, plugin: plugin, key: key, quota: quota, db)
-                return total == nil ? .rollback : .commit
+                for write in writes {
+                    total = try store(write.value, plugin: plugin, key: write.key, quota: quota, total: total, db)
+                    if total == nil { return .rollback }
+                }
+                return .commit
             }
             guard let total else { return false }
             totals.bytes.withLock { $0[plugin] = total }  // committed: the count is true now
@@ -48,11 +56,20 @@ public struct SQLitePluginStateStore: PluginStateStore {
         }
     }
 
+    public func totalBytes(plugin: String) throws -> Int {
+        if let known = totals.bytes.withLock({ $0[plugin] }) { return known }
+        let total = try database.pool.read { db in try Int.fetchOne(db, sql: Self.sumSQL, arguments: [plugin]) ?? 0 }
+        totals.bytes.withLock { $0[plugin] = $0[plugin] ?? total }
+        return total
+    }
+
+    private static let sumSQL = "SELECT COALESCE(SUM(LENGTH(CAST(value AS BLOB))), 0) FROM pluginState WHERE pluginID = ?"
+
     /// The write itself, inside the caller's transaction: the plugin's new total, or nil (nothing
     /// written) past the quota.
-    private func store(_ value: String?, plugin: String, key: String, quota: Int, _ db: Database) throws -> Int? {
-        let sumSQL = "SELECT COALESCE(SUM(LENGTH(CAST(value AS BLOB))), 0) FROM pluginState WHERE pluginID = ?"
-        let total = try totals.bytes.withLock { $0[plugin] } ?? Int.fetchOne(db, sql: sumSQL, arguments: [plugin]) ?? 0
+    /// `total`: the plugin's total so far in this transaction (nil: as committed).
+    private func store(_ value: String?, plugin: String, key: String, quota: Int, total: Int?, _ db: Database) throws -> Int? {
+        let total = try total ?? totals.bytes.withLock { $0[plugin] } ?? Int.fetchOne(db, sql: Self.sumSQL, arguments: [plugin]) ?? 0
         let old =
             try Int.fetchOne(db, sql: "SELECT LENGTH(CAST(value AS BLOB)) FROM pluginState WHERE pluginID = ? AND key = ?", arguments: [plugin, key])
             ?? 0

@@ -196,9 +196,15 @@ final class MemoryPluginState: PluginStateStore, @unchecked Sendable {
     func value(plugin: String, key: String) throws -> String? { lock.withLock { values[key] } }
 
     func setValue(_ value: String?, plugin: String, key: String, quota: Int) throws -> Bool {
+        try setValues([PluginStateWrite(key: key, value: value)], plugin: plugin, quota: quota)
+    }
+
+    func totalBytes(plugin: String) throws -> Int { lock.withLock { values.values.reduce(0) { $0 + $1.utf8.count } } }
+
+    func setValues(_ writes: [PluginStateWrite], plugin: String, quota: Int) throws -> Bool {
         lock.withLock {
             var after = values
-            after[key] = value
+            for write in writes { after[write.key] = write.value }
             guard after.values.reduce(0, { $0 + $1.utf8.count }) <= quota else { return false }
             values = after
             return true

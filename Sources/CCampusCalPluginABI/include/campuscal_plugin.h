@@ -180,7 +180,10 @@ typedef cc_status (*cc_emit_day_label_fn)(void *sink, const cc_day_label *label)
 
 typedef struct cc_day_labels_feature {
     uint32_t struct_size; /* sizeof(cc_day_labels_feature) */
-    uint32_t reserved;
+    /* How long the labels of a range stay true, in seconds: the host may answer from what it was
+     * told that long (month views ask for the same months all day). 0: ask every time (was
+     * `reserved` before 1.1, and 0 still means exactly that). Read once, when the plugin is loaded. */
+    uint32_t stable_seconds;
     /* Emits the labels of the days from `first` to `last` inclusive (at most 800 days apart).
      * Thread: a host worker; deadline 2 s. */
     cc_status (*labels)(void *state, cc_date first, cc_date last, cc_emit_day_label_fn emit, void *sink, cc_message *error);

@@ -23,9 +23,10 @@ actor IsolatedPlugin: PluginInstance {
     let logger: Logger
 
     private var runner: Runner?
-    private var starting: Task<(Runner, Set<String>, ItemChangeInterest), any Error>?
+    private var starting: Task<(Runner, Loaded), any Error>?
     private var features: Set<String> = []
     private var interest = ItemChangeInterest.everything
+    private var stableSeconds: UInt32 = 0
     private var crashes: [Date] = []
     /// A restart is scheduled: only that restart starts the next runner, so calls in the meantime
     /// are refused rather than racing it (and a crash loop cannot be driven faster by calls).
@@ -41,6 +42,13 @@ actor IsolatedPlugin: PluginInstance {
     static let crashWindow: TimeInterval = 600
     /// The server's deadline is the runner's own plus this, so the runner answers "timed out" first when it can.
     static let slack: TimeInterval = 0.5
+
+    /// What the runner reported when it loaded the plugin.
+    struct Loaded: Sendable {
+        let features: Set<String>
+        let interest: ItemChangeInterest
+        let labelsStableSeconds: UInt32
+    }
 
     /// One incarnation of the runner process.
     struct Runner: Sendable {
@@ -71,6 +79,7 @@ actor IsolatedPlugin: PluginInstance {
 
     var featureIDs: Set<String> { features }
     var itemInterest: ItemChangeInterest { interest }
+    var labelsStableSeconds: UInt32 { stableSeconds }
 
     /// Starts the first runner and loads the plugin there; a refusal there is the plugin's refusal.
     func start() async throws(PluginLoader.Refusal) {
@@ -92,17 +101,18 @@ actor IsolatedPlugin: PluginInstance {
         let task = Task { try await Self.spawn(manifest: manifest, manifestPath: manifestPath, command: command, state: state) }
         starting = task
         defer { starting = nil }
-        let (runner, features, interest) = try await task.value
+        let (runner, loaded) = try await task.value
         self.runner = runner
-        self.features = features
-        self.interest = interest
+        features = loaded.features
+        interest = loaded.interest
+        stableSeconds = loaded.labelsStableSeconds
         logger.info("Plugin \(manifest.id) runs in plugin runner process \(runner.process.processIdentifier)")
         return runner
     }
 
     private static func spawn(
         manifest: PluginManifest, manifestPath: String, command: PluginRunnerCommand, state: (any PluginStateStore)?
-    ) async throws -> (Runner, Set<String>, ItemChangeInterest) {
+    ) async throws -> (Runner, Loaded) {
         let (channel, childEnd) = try RunnerChannel.pair()
         let process: ChildProcess
         do {
@@ -122,8 +132,8 @@ actor IsolatedPlugin: PluginInstance {
             .load(manifestPath: manifestPath), on: runner, pluginID: manifest.id, state: state,
             deadline: LoadedPlugin.lifecycleDeadline * 3 + slack)
         switch answer {
-        case .loaded(let features, let interest)?:
-            return (runner, Set(features), interest)
+        case .loaded(let features, let interest, let labelsStableSeconds)?:
+            return (runner, Loaded(features: Set(features), interest: interest, labelsStableSeconds: labelsStableSeconds))
         case .refused(let reason)?:
             end(runner)
             throw PluginLoader.Refusal(manifest: manifest, reason: reason)
@@ -138,12 +148,14 @@ actor IsolatedPlugin: PluginInstance {
         _ request: RunnerRequest, on runner: Runner, pluginID: String, state: (any PluginStateStore)?, deadline: TimeInterval
     ) async throws -> RunnerAnswer? {
         do {
+            // All of it on the runner's own thread, the database work included: a blocking write on
+            // the cooperative pool would hold one of the threads that serve requests.
             return try await runner.calls.run(deadline: deadline) { () -> RunnerAnswer? in
                 do {
-                    try runner.channel.send(request)
+                    try runner.channel.send(withStateBytes(request, pluginID: pluginID, state: state))
                     while true {
                         switch try runner.channel.receive(RunnerMessage.self) {
-                        case .answer(let answer): return answer
+                        case .answer(let answer): return keepWrites(of: answer, pluginID: pluginID, state: state)
                         case .host(let call): try runner.channel.send(serve(call, pluginID: pluginID, state: state))
                         }
                     }
@@ -156,6 +168,30 @@ actor IsolatedPlugin: PluginInstance {
             end(runner)
             throw error
         }
+    }
+
+    /// A batch of changes goes with what the plugin's state holds now (the runner keeps the quota with it).
+    private static func withStateBytes(_ request: RunnerRequest, pluginID: String, state: (any PluginStateStore)?) -> RunnerRequest {
+        guard case .itemsChanged(let changes, _) = request, let state else { return request }
+        // Unknown (a database error): 0, and the commit below checks the quota again.
+        return .itemsChanged(changes, stateBytes: (try? state.totalBytes(plugin: pluginID)) ?? 0)
+    }
+
+    /// Commits the writes a runner held back during a batch, in one transaction. When they cannot
+    /// be kept, the runner — which remembers them — is treated as stuck and started afresh.
+    private static func keepWrites(of answer: RunnerAnswer, pluginID: String, state: (any PluginStateStore)?) -> RunnerAnswer {
+        guard case .itemsDone(let failures, let writes) = answer, !writes.isEmpty else { return answer }
+        let problem: String
+        do {
+            guard let state else { throw PluginError.refused("this server keeps no plugin state") }
+            if try state.setValues(writes, plugin: pluginID, quota: PluginHostContext.maximumTotalBytes) {
+                return .itemsDone(failures: failures, writes: [])
+            }
+            problem = "its state from a batch of changes was not kept: it would exceed the plugin's quota"
+        } catch {
+            problem = "its state from a batch of changes was not kept: \(error)"
+        }
+        return .failed(reason: problem, timedOut: true)
     }
 
     /// A host call from the runner, for this plugin's own state only.
@@ -253,11 +289,14 @@ actor IsolatedPlugin: PluginInstance {
         }
     }
 
-    func itemChanged(_ change: PluginItemChange) async throws {
-        switch try await request(.itemChanged(change), deadline: LoadedPlugin.itemEventDeadline) {
-        case .done: return
-        case let other: throw LoadedPlugin.CallFailure(description: Self.describe(other))
-        }
+    /// One round trip for the batch: the runner holds the plugin's writes back and hands them over
+    /// with its answer, committed in one transaction (`keepWrites`). A write is a round trip
+    /// otherwise, and on a loaded server a round trip waits milliseconds for both processes to be
+    /// scheduled.
+    func itemsChanged(_ changes: [PluginItemChange]) async throws -> [String] {
+        let answer = try await request(.itemsChanged(changes, stateBytes: 0), deadline: LoadedPlugin.itemEventDeadline * Double(changes.count))
+        guard case .itemsDone(let failures, _) = answer else { throw LoadedPlugin.CallFailure(description: Self.describe(answer)) }
+        return failures
     }
 
     func deliver(_ notification: PluginNotification) async throws {

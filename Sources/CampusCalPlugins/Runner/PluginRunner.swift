@@ -1,6 +1,7 @@
 import CampusCalCore
 import Foundation
 import Logging
+import Synchronization
 
 /// The `campuscal plugin-runner` process: hosts one plugin with `isolation = "process"` outside
 /// the server, and answers the server's requests over the socket it was given as descriptor 3.
@@ -14,7 +15,8 @@ public enum PluginRunner {
     /// Serves requests until the server closes the socket or asks it to shut down; returns the exit status.
     public static func run(descriptor: Int32, logger: Logger) async -> Int32 {
         let channel = RunnerChannel(descriptor: descriptor)
-        let loader = PluginLoader(logger: logger, state: RemotePluginStateStore(channel: channel), markerDirectory: nil, insideRunner: true)
+        let store = RemotePluginStateStore(channel: channel)
+        let loader = PluginLoader(logger: logger, state: store, markerDirectory: nil, insideRunner: true)
         var plugin: LoadedPlugin?
         while true {
             let request: RunnerRequest
@@ -30,7 +32,8 @@ public enum PluginRunner {
                 do {
                     let loaded = try await loader.load(manifestAt: path)
                     plugin = loaded
-                    answer = .loaded(features: loaded.features.ids.sorted(), interest: loaded.itemInterest)
+                    answer = .loaded(
+                        features: loaded.features.ids.sorted(), interest: loaded.itemInterest, labelsStableSeconds: loaded.labelsStableSeconds)
                 } catch {
                     answer = .refused(reason: error.reason)
                 }
@@ -41,11 +44,14 @@ public enum PluginRunner {
                     }
                     return .dayLabels(try await plugin.labels(from: first, to: last).map(WireDayLabel.init))
                 }
-            case .itemChanged(let change):
+            case .itemsChanged(let changes, let stateBytes):
+                store.holdWrites(startingFrom: stateBytes)
                 answer = await answering(plugin) { plugin in
-                    try await plugin.itemChanged(change)
-                    return .done
+                    let failures = try await plugin.itemsChanged(changes)
+                    return .itemsDone(failures: failures, writes: store.releaseWrites())
                 }
+                // After a failure nothing is handed over, so nothing of it may be remembered either.
+                store.forget(store.releaseWrites())
             case .panel(let subject):
                 answer = await answering(plugin) { plugin in .panel(try await plugin.panel(subject: subject)) }
             case .deliver(let notification):
@@ -81,10 +87,20 @@ public enum PluginRunner {
     }
 }
 
-/// The plugin's key-value state, kept by the server: each call goes over the socket and waits for
-/// the reply (from the plugin's worker thread, which the host API lets block).
-struct RemotePluginStateStore: PluginStateStore {
+/// The plugin's key-value state, kept by the server: a write goes over the socket and waits for
+/// the reply (from the plugin's worker thread, which the host API lets block) — it is durable, and
+/// within quota, only when the server says so.
+///
+/// Reads are remembered: while this runner lives, only its plugin writes its state, and every
+/// write passes through here, so a remembered value stays true. That saves a round trip per read
+/// of a value read or written before (task-rewards reads a person's record on each completion).
+/// Bounded: past `maximumRemembered` keys it starts afresh.
+final class RemotePluginStateStore: PluginStateStore, Sendable {
     let channel: RunnerChannel
+    private let remembered = Mutex<[String: String?]>([:])
+    static let maximumRemembered = 4096
+
+    init(channel: RunnerChannel) { self.channel = channel }
 
     struct Failure: Error, CustomStringConvertible {
         var description: String
@@ -97,9 +113,88 @@ struct RemotePluginStateStore: PluginStateStore {
         return reply
     }
 
-    func value(plugin: String, key: String) throws -> String? { try call(.getValue(key: key)).value }
+    func value(plugin: String, key: String) throws -> String? {
+        if let known = remembered.withLock({ $0[key] }) { return known }
+        let value = try call(.getValue(key: key)).value
+        remember(value, for: key)
+        return value
+    }
 
     func setValue(_ value: String?, plugin: String, key: String, quota: Int) throws -> Bool {
-        try call(.setValue(key: key, value: value, quota: quota)).stored ?? false
+        if let held = try hold(value, key: key, quota: quota) { return held }
+        do {
+            let stored = try call(.setValue(key: key, value: value, quota: quota)).stored ?? false
+            if stored { remember(value, for: key) }
+            return stored
+        } catch {
+            // Whether the server wrote it is unknown: read it afresh next time.
+            _ = remembered.withLock { $0.removeValue(forKey: key) }
+            throw error
+        }
+    }
+
+    func setValues(_ writes: [PluginStateWrite], plugin: String, quota: Int) throws -> Bool {
+        for write in writes where try !setValue(write.value, plugin: plugin, key: write.key, quota: quota) { return false }
+        return true
+    }
+
+    func totalBytes(plugin: String) throws -> Int {
+        throw Failure(description: "a plugin runner does not count its plugin's state")
+    }
+
+    // MARK: Writes held back during a batch of changes
+
+    /// From now until `releaseWrites`, writes are kept here (quota counted from `bytes`, what the
+    /// server says the state holds) and handed to the server with the batch's answer.
+    func holdWrites(startingFrom bytes: Int) {
+        held.withLock { $0 = Held(bytes: bytes) }
+    }
+
+    /// The writes held since `holdWrites`, in the order of their keys' last writes; holding ends.
+    /// A remembered value not handed over is forgotten (the server never saw it).
+    func releaseWrites() -> [PluginStateWrite] {
+        guard
+            let batch = held.withLock({ held in
+                defer { held = nil }
+                return held
+            })
+        else { return [] }
+        return batch.order.compactMap { key in batch.writes[key].map { PluginStateWrite(key: key, value: $0) } }
+    }
+
+    /// Forgets what `releaseWrites` handed over when the server did not keep it.
+    func forget(_ writes: [PluginStateWrite]) {
+        remembered.withLock { known in for write in writes { known.removeValue(forKey: write.key) } }
+    }
+
+    private struct Held {
+        var bytes: Int
+        var writes: [String: String?] = [:]
+        var order: [String] = []
+    }
+
+    private let held = Mutex<Held?>(nil)
+
+    /// Holds a write back when a batch is on: nil when none is (the write goes to the server now).
+    private func hold(_ value: String?, key: String, quota: Int) throws -> Bool? {
+        guard held.withLock({ $0 != nil }) else { return nil }
+        let old = try self.value(plugin: "", key: key)
+        return held.withLock { held -> Bool in
+            guard var batch = held else { return false }
+            let after = batch.bytes - (old?.utf8.count ?? 0) + (value?.utf8.count ?? 0)
+            guard value == nil || after <= quota else { return false }
+            batch.bytes = after
+            if batch.writes.updateValue(value, forKey: key) == nil { batch.order.append(key) }
+            held = batch
+            remember(value, for: key)
+            return true
+        }
+    }
+
+    private func remember(_ value: String?, for key: String) {
+        remembered.withLock { known in
+            if known.count >= Self.maximumRemembered { known.removeAll(keepingCapacity: true) }
+            known[key] = .some(value)
+        }
     }
 }

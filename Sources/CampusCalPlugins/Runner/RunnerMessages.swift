@@ -7,7 +7,9 @@ enum RunnerRequest: Codable, Sendable {
     /// Load, verify, init and start the plugin whose manifest is at `manifestPath`.
     case load(manifestPath: String)
     case dayLabels(first: String, last: String)
-    case itemChanged(PluginItemChange)
+    /// Changes for the event hook. `stateBytes`: what the plugin's state holds now, so that the
+    /// runner can keep the quota while it holds the batch's writes back.
+    case itemsChanged([PluginItemChange], stateBytes: Int)
     case panel(subject: String)
     case deliver(PluginNotification)
     /// Stop and deinit the plugin, then exit.
@@ -16,11 +18,14 @@ enum RunnerRequest: Codable, Sendable {
 
 /// The runner's answer to a request.
 enum RunnerAnswer: Codable, Sendable {
-    case loaded(features: [String], interest: ItemChangeInterest)
+    case loaded(features: [String], interest: ItemChangeInterest, labelsStableSeconds: UInt32)
     case refused(reason: String)
     case dayLabels([WireDayLabel])
     case panel([PluginPanelField])
     case done
+    /// The changes were passed on: the messages of the ones the plugin failed, and the state it
+    /// wrote meanwhile, for the server to commit in one transaction.
+    case itemsDone(failures: [String], writes: [PluginStateWrite])
     /// The plugin failed the call (its status and message), or overran the runner's own deadline.
     case failed(reason: String, timedOut: Bool)
 }

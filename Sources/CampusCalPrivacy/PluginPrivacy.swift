@@ -42,7 +42,7 @@ public struct PluginPrivacy: PluginDataGate {
         }
         return PluginItemChange(
             kind: change.kind.rawValue, item: change.item.rawValue, subject: codes.code(for: change.ownerID, recipient: plugin.id),
-            itemCode: codes.code(for: UserID(rawValue: "item:" + change.itemID), recipient: plugin.id).replacingOccurrences(of: "rc_", with: "ic_"),
+            itemCode: codes.code(for: UserID(rawValue: "item:" + change.itemID), recipient: plugin.id, prefix: "ic_"),
             priority: change.priority.map(Self.abiPriority) ?? 0, onTime: change.onTime, username: username)
     }
 

@@ -1,6 +1,7 @@
 import CampusCalCore
 import Crypto
 import Foundation
+import Synchronization
 
 /// Record codes for de-identified data (34 CFR §99.31(b)(2)): a stable stand-in for a user that
 /// lets one recipient match its own records over time, and nothing more.
@@ -12,6 +13,9 @@ import Foundation
 /// secret never leaves the server.
 public struct RecordCodes: Sendable {
     private let secret: SymmetricKey
+    /// The recipients' keys once derived: one HMAC fewer per code. Recipients are few (plugin ids,
+    /// export recipients), and event hooks ask for two codes per change per plugin.
+    private let recipientKeys = RecipientKeys()
 
     /// `secret`: at least 32 random bytes kept on the server (never in a release, never logged).
     public init?(secret: [UInt8]) {
@@ -19,10 +23,38 @@ public struct RecordCodes: Sendable {
         self.secret = SymmetricKey(data: secret)
     }
 
-    /// The code of `user` for `recipient` (a plugin id, an export's recipient): `rc_` and 32 hex digits.
-    public func code(for user: UserID, recipient: String) -> String {
-        let recipientKey = SymmetricKey(data: Data(HMAC<SHA256>.authenticationCode(for: Data(recipient.utf8), using: secret)))
-        let mac = HMAC<SHA256>.authenticationCode(for: Data(user.rawValue.utf8), using: recipientKey)
-        return "rc_" + Data(mac).prefix(16).map { String(format: "%02x", $0) }.joined()
+    /// The code of `user` for `recipient` (a plugin id, an export's recipient): `prefix` (`rc_`
+    /// unless said) and 32 hex digits.
+    public func code(for user: UserID, recipient: String, prefix: String = "rc_") -> String {
+        let mac = HMAC<SHA256>.authenticationCode(for: Data(user.rawValue.utf8), using: key(for: recipient))
+        return mac.withUnsafeBytes { bytes in Self.hex(bytes.prefix(16), prefix: prefix) }
     }
+
+    private func key(for recipient: String) -> SymmetricKey {
+        if let known = recipientKeys.keys.withLock({ $0[recipient] }) { return known }
+        let made = SymmetricKey(data: Data(HMAC<SHA256>.authenticationCode(for: Data(recipient.utf8), using: secret)))
+        recipientKeys.keys.withLock { keys in
+            if keys.count >= RecipientKeys.limit { keys.removeAll() }
+            keys[recipient] = made
+        }
+        return made
+    }
+
+    private static func hex(_ bytes: some Collection<UInt8>, prefix: String) -> String {
+        let digits = Array("0123456789abcdef".utf8)
+        var text = Array(prefix.utf8)
+        text.reserveCapacity(text.count + bytes.count * 2)
+        for byte in bytes {
+            text.append(digits[Int(byte >> 4)])
+            text.append(digits[Int(byte & 0x0f)])
+        }
+        return String(decoding: text, as: UTF8.self)
+    }
+}
+
+/// Shared by the copies of one `RecordCodes` (a class, so the struct stays a value).
+private final class RecipientKeys: Sendable {
+    /// Past this many recipients the keys are derived afresh (a bound, not an expected size).
+    static let limit = 1024
+    let keys = Mutex<[String: SymmetricKey]>([:])
 }

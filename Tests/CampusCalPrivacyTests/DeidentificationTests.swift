@@ -21,6 +21,17 @@ struct DeidentificationTests {
         #expect(RecordCodes(secret: [1, 2, 3]) == nil)
     }
 
+    /// The codes' exact values, computed independently (Python's hmac): plugins key their state by
+    /// them (task-rewards' points), so a code must never change between versions of the server.
+    @Test func recordCodesMatchTheirDefinition() throws {
+        let codes = try #require(RecordCodes(secret: Self.secret))
+        // hmac(hmac(secret, recipient), user)[:16].hex()
+        #expect(codes.code(for: UserID(rawValue: "alice-id"), recipient: "plugin.a") == "rc_5c5d8b674a340fa07b93402c5b7f0ae8")
+        #expect(
+            codes.code(for: UserID(rawValue: "item:42"), recipient: "org.campuscal.task-rewards", prefix: "ic_")
+                == "ic_5be74810c0de2980325a4cf689208d6b")
+    }
+
     @Test func identifiersInFreeTextBecomePlaceholders() throws {
         let scrubber = try TextScrubber(names: ["Alice Archer", "Alice", "aarcher"])
         let text = """

@@ -11,7 +11,8 @@
 // hex digits after "ic_"), and completing one of them again earns nothing, so ticking an item done,
 // undone and done again cannot farm points. A personal panel ("campuscal.user-panel/1") shows each
 // person their points, their level (points / 100 + 1), how many tasks and assignments they completed
-// and how many of those on time.
+// and how many of those on time. Reaching a new level sends the person a notification (the host's
+// `notify`, ABI 1.1, permission `notify = true`): "Level 3 reached", addressed by their record code.
 //
 // State lives only in the host's key-value store: one entry per person, keyed by the person's record
 // code ("rc_…"), valued with a short text such as
@@ -82,6 +83,9 @@ private struct Record {
         }
         guard seen.contains("points"), seen.contains("completed"), seen.contains("ontime"), onTime <= completed else { return nil }
     }
+
+    /// One level per 100 points, from level 1.
+    var level: Int { points / 100 + 1 }
 
     /// The value to store.
     var text: String {
@@ -199,6 +203,14 @@ private final class Plugin {
         return Record()
     }
 
+    /// Tells the person behind `subject` something, through the host (best effort: a notice that
+    /// cannot be sent — an older host, the rate used up — is logged, never a failed change).
+    func notify(_ subject: String, title: String, body: String) {
+        guard Int(host.pointee.struct_size) >= end(of: \cc_host_api.notify), let notify = host.pointee.notify else { return }
+        let status = subject.withCString { code in title.withCString { title in body.withCString { notify(host.pointee.host, code, title, $0) } } }
+        if status != CC_OK { log(CC_LOG_INFO, "a level-up notification was not sent (status \(status))") }
+    }
+
     func save(_ record: Record, of subject: String) throws(Failure) {
         guard let kvSet = host.pointee.kv_set else { throw Failure(status: CC_UNSUPPORTED, message: "the host offers no key-value store") }
         let status = subject.withCString { key in record.text.withCString { kvSet(host.pointee.host, key, $0) } }
@@ -280,8 +292,16 @@ private func itemChanged(
     let plugin = plugin(state)
     do throws(Failure) {
         var record = try plugin.record(of: subject)
+        let levelBefore = record.level
         guard record.reward(code: code, points: earned, onTime: onTime == CC_ON_TIME) else { return CC_OK }
         try plugin.save(record, of: subject)
+        if record.level > levelBefore {
+            plugin.notify(
+                subject, title: "Level \(record.level) reached",
+                body:
+                    "You have \(record.points) experience points from \(record.completed) tasks and assignments done, \(record.onTime) of them on time."
+            )
+        }
         return CC_OK
     } catch {
         return fail(message, error.status, error.message)
@@ -307,7 +327,7 @@ private func panel(
     }
     let fields = [
         ("points", "Experience points", "\(record.points)"),
-        ("level", "Level", "\(record.points / 100 + 1)"),
+        ("level", "Level", "\(record.level)"),
         ("completed", "Tasks and assignments completed", "\(record.completed)"),
         ("on_time", "Completed on time", "\(record.onTime)"),
     ]

@@ -8,12 +8,16 @@ import Logging
 /// The table and this context live as long as the server (plugins are never unloaded, and a plugin
 /// may keep the table pointer until deinit), so both are deliberately never freed.
 final class PluginHostContext: @unchecked Sendable {
-    // @unchecked: `logger` and `state` are immutable and Sendable; `running` is guarded by `lock`.
+    // @unchecked: everything but `running` and `table` is immutable and Sendable; `running` is
+    // guarded by `lock`; `table` is set once, in init, before the context is shared.
     let pluginID: String
     let logger: Logger
     let state: (any PluginStateStore)?
     /// The manifest's `[config]` settings.
     let config: [String: String]
+    /// Where `notify` goes, and whether the manifest grants it.
+    let notices: (any PluginNoticeSink)?
+    let mayNotify: Bool
     private let lock = NSLock()
     private var running = false
     /// The table handed to the plugin; points back at this context.
@@ -24,9 +28,14 @@ final class PluginHostContext: @unchecked Sendable {
     static let maximumValueBytes = 64 << 10
     static let maximumTotalBytes = 64 << 20
 
-    init(pluginID: String, logger: Logger, state: (any PluginStateStore)?, config: [String: String] = [:]) {
+    init(
+        pluginID: String, logger: Logger, state: (any PluginStateStore)?, config: [String: String] = [:],
+        notices: (any PluginNoticeSink)? = nil, mayNotify: Bool = false
+    ) {
         self.pluginID = pluginID
         self.config = config
+        self.notices = notices
+        self.mayNotify = mayNotify
         var logger = logger
         logger[metadataKey: "plugin"] = .string(pluginID)
         self.logger = logger
@@ -36,7 +45,7 @@ final class PluginHostContext: @unchecked Sendable {
             to: cc_host_api(
                 struct_size: UInt32(MemoryLayout<cc_host_api>.size), abi_major: UInt32(CAMPUSCAL_PLUGIN_ABI_MAJOR),
                 abi_minor: UInt32(CAMPUSCAL_PLUGIN_ABI_MINOR), reserved: 0, host: nil, log: hostLog, kv_get: hostGet, kv_set: hostSet,
-                config_get: hostConfig))
+                config_get: hostConfig, notify: hostNotify))
         self.table = table
         table.pointee.host = Unmanaged.passUnretained(self).toOpaque()
         _ = Unmanaged.passRetained(self)  // Kept for the server's lifetime, as the table is.
@@ -124,6 +133,26 @@ private let hostSet: @convention(c) (UnsafeMutableRawPointer?, UnsafePointer<CCh
         context.logger.error("Could not keep the plugin's state: \(error)")
         return CC_ERROR
     }
+}
+
+/// `cc_host_api.notify` (1.1): a notification to the person behind a record code, queued.
+private let hostNotify: @convention(c) (UnsafeMutableRawPointer?, UnsafePointer<CChar>?, UnsafePointer<CChar>?, UnsafePointer<CChar>?) -> cc_status =
+    {
+        host, subject, title, body in
+        guard let context = PluginHostContext.from(host), let subject, let title, let body,
+            let subjectText = utf8(subject, atMost: 64), let titleText = utf8(title, atMost: PluginNoticeOutbox.maximumTitleBytes),
+            let bodyText = utf8(body, atMost: PluginNoticeOutbox.maximumBodyBytes)
+        else { return CC_INVALID_ARGUMENT }
+        guard context.isRunning else { return CC_STOPPED }
+        guard let notices = context.notices else { return CC_UNSUPPORTED }
+        return notices.notify(pluginID: context.pluginID, permitted: context.mayNotify, subject: subjectText, title: titleText, body: bodyText)
+    }
+
+/// A C string of at most `limit` bytes of valid UTF-8; nil otherwise.
+private func utf8(_ text: UnsafePointer<CChar>, atMost limit: Int) -> String? {
+    let length = strnlen(text, limit + 1)
+    guard length <= limit else { return nil }
+    return String(validating: UnsafeRawBufferPointer(start: text, count: length), as: UTF8.self)
 }
 
 /// A key: UTF-8, 1–128 bytes.

@@ -35,6 +35,9 @@ public struct PluginLoader: Sendable {
     let markerDirectory: String?
     /// Whether this loader works inside a `campuscal plugin-runner` (which loads the isolated plugins).
     let insideRunner: Bool
+    /// Where plugins' `notify` calls go; nil: they are answered CC_UNSUPPORTED. `PluginManager`
+    /// puts its outbox here; a runner, the way to the server's.
+    var notices: (any PluginNoticeSink)?
 
     public init(logger: Logger, state: (any PluginStateStore)?, markerDirectory: String?, insideRunner: Bool = false) {
         self.logger = logger
@@ -143,7 +146,8 @@ public struct PluginLoader: Sendable {
             )
         }
         let entry = Unchecked(unsafeBitCast(entryAddress, to: cc_plugin_entry_fn.self))
-        let host = PluginHostContext(pluginID: manifest.id, logger: logger, state: state, config: manifest.config)
+        let host = PluginHostContext(
+            pluginID: manifest.id, logger: logger, state: state, config: manifest.config, notices: notices, mayNotify: manifest.permissions.notify)
         let calls = PluginCallQueue(label: manifest.id)
         let table = UncheckedPointer(UnsafeMutableRawPointer(host.table))
 

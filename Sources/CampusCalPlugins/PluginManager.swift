@@ -56,6 +56,8 @@ public actor PluginManager: PluginCatalog, PluginAdministration, ItemChangeObser
     }
 
     private nonisolated let work = PluginWorkQueue<Work>(capacity: maximumQueuedChanges, maximumBatch: 64)
+    /// Notifications plugins asked to send (`cc_host_api.notify`), checked and rate-limited.
+    nonisolated let outbox = PluginNoticeOutbox()
     /// Changes waiting for plugins beyond this are dropped (and counted in the log): a slow plugin
     /// must never make the server hold unbounded memory.
     public static let maximumQueuedChanges = 10_000
@@ -69,6 +71,8 @@ public actor PluginManager: PluginCatalog, PluginAdministration, ItemChangeObser
         settings: (any PluginSettingsStore)? = nil, gate: (any PluginDataGate)? = nil
     ) {
         self.directory = directory
+        var loader = loader
+        loader.notices = outbox
         self.loader = loader
         self.logger = logger
         self.runner = runner
@@ -133,7 +137,7 @@ public actor PluginManager: PluginCatalog, PluginAdministration, ItemChangeObser
         guard let runner else {
             throw PluginLoader.Refusal(manifest: manifest, reason: "runs with isolation = \"process\", but this server has no plugin runner")
         }
-        let plugin = IsolatedPlugin(manifest: manifest, manifestPath: path, command: runner, state: state, logger: logger)
+        let plugin = IsolatedPlugin(manifest: manifest, manifestPath: path, command: runner, state: state, notices: outbox, logger: logger)
         try await plugin.start()
         return (plugin, await plugin.featureIDs)
     }
@@ -256,8 +260,37 @@ public actor PluginManager: PluginCatalog, PluginAdministration, ItemChangeObser
         }
     }
 
-    /// Ends `deliverItemChanges` once the changes queued so far are delivered.
-    public nonisolated func finishDelivering() { work.finish() }
+    /// Ends `deliverItemChanges` and `sendPluginNotices` once what was queued so far is handled.
+    public nonisolated func finishDelivering() {
+        work.finish()
+        outbox.queue.finish()
+    }
+
+    /// Sends the notifications plugins asked for (`notify`), until `finishDelivering`: each to the
+    /// person behind the record code, found by the privacy module, titled with the plugin's name so
+    /// that nobody mistakes it for the campus's own. The server runs it in the background.
+    /// `send`: puts a notice in the person's inbox and passes it to their channels.
+    public nonisolated func sendPluginNotices(_ send: @escaping @Sendable (UserID, String, String) async throws -> Void) async {
+        await outbox.queue.consume { batch in
+            for notice in batch { await self.send(notice, through: send) }
+        }
+    }
+
+    private func send(_ notice: PluginEmittedNotice, through send: @Sendable (UserID, String, String) async throws -> Void) async {
+        // A plugin disabled or removed since it asked sends nothing more.
+        guard let gate, let entry = entries[notice.pluginID], entry.status == .active, let manifest = entry.manifest,
+            manifest.permissions.notify
+        else { return }
+        do {
+            guard let person = try await gate.person(withSubject: notice.subject, for: manifest) else {
+                logger.warning("Plugin \(notice.pluginID) sent a notification to a record code it was never given: not delivered")
+                return
+            }
+            try await send(person, "\(manifest.name): \(notice.title)", notice.body)
+        } catch {
+            logger.error("Plugin \(notice.pluginID): its notification could not be sent: \(error)")
+        }
+    }
 
     private func deliver(_ changes: [ItemChange]) async {
         guard let gate, !changes.isEmpty else { return }

@@ -12,7 +12,7 @@ enum PluginManifestFile {
     static let keys: Set<String> = [
         "id", "name", "version", "description", "abi", "library", "sha256", "language", "toolchain", "isolation", "provides", "permissions", "config",
     ]
-    static let permissionKeys: Set<String> = ["data", "identities", "network"]
+    static let permissionKeys: Set<String> = ["data", "identities", "network", "notify"]
 
     static func read(_ path: String) throws -> PluginManifest {
         guard let text = try? String(contentsOfFile: path, encoding: .utf8) else { throw Problem(description: "cannot read \(path)") }
@@ -78,11 +78,12 @@ enum PluginManifestFile {
                 }
                 permissions.data.insert(category)
             }
-            if let identities = table["identities"] {
-                guard let flag = identities as? NSNumber, type(of: identities) != String.self else {
-                    throw fail("'permissions.identities' must be true or false")
+            for (name, keyPath) in [("identities", \PluginPermissions.identities), ("notify", \PluginPermissions.notify)] {
+                guard let value = table[name] else { continue }
+                guard let flag = value as? NSNumber, type(of: value) != String.self else {
+                    throw fail("'permissions.\(name)' must be true or false")
                 }
-                permissions.identities = flag.boolValue
+                permissions[keyPath: keyPath] = flag.boolValue
             }
             permissions.network = try strings(table["network"], "permissions.network")
         }

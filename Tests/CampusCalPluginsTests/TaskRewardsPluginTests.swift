@@ -100,12 +100,33 @@ struct TaskRewardsPluginTests {
             fields = try await Self.points(api, averyAgain, reaching: "30")
             #expect(fields["points"] == "30" && fields["completed"] == "2" && fields["on_time"] == "1", "\(fields)")
 
+            // Level 2 (100 points) brings a notification through the host's notify: to Avery's own
+            // inbox, in the plugin's name, though the plugin knows Avery only by a record code.
+            for n in 1...4 {
+                try await Self.completeTask(
+                    api, averyAgain, ["title": "Problem set \(n)", "priority": "high", "due": ["dateTime": "2026-09-30T12:00:00Z"]])
+            }
+            fields = try await Self.points(api, averyAgain, reaching: "110")
+            #expect(fields["points"] == "110" && fields["level"] == "2", "\(fields)")
+            var levelUp: [[String: Any]] = []
+            for _ in 0..<50 {
+                let inbox = try await api.request(.get, "/api/v1/notifications", token: averyAgain)
+                levelUp = ((inbox.json["items"] as? [[String: Any]]) ?? []).filter { $0["kind"] as? String == "plugin" }
+                if !levelUp.isEmpty { break }
+                try await Task.sleep(for: .milliseconds(100))
+            }
+            #expect(levelUp.count == 1, "\(levelUp)")
+            #expect(levelUp.first?["title"] as? String == "Task rewards: Level 2 reached", "\(levelUp)")
+            #expect((levelUp.first?["body"] as? String)?.contains("110 experience points") == true, "\(levelUp)")
+            let blakeInbox = try await api.request(.get, "/api/v1/notifications", token: blake)
+            #expect(((blakeInbox.json["items"] as? [[String: Any]]) ?? []).allSatisfy { $0["kind"] as? String != "plugin" })
+
             // A crash of the plugin's process (killed here) is not a crash of the server: it serves
             // on, starts a new runner, and the plugin's state is where it was.
             let before = await server.services.plugins.runnerProcessIdentifier(of: Self.id)
             if let before { kill(before, SIGKILL) }
             #expect(try await api.request(.get, "/api/v1/tasks", token: averyAgain).status == .ok)
-            #expect(try await Self.points(api, averyAgain, reaching: "30")["points"] == "30")
+            #expect(try await Self.points(api, averyAgain, reaching: "110")["points"] == "110")
             let after = await server.services.plugins.runnerProcessIdentifier(of: Self.id)
             #expect(after != nil && after != before)
         }

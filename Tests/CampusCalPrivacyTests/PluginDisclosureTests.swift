@@ -174,6 +174,16 @@ struct PluginDisclosureTests {
         #expect(try await gate.itemChange(anEvent, for: eventsOnly) != nil)
         #expect(try await gate.itemChange(anEvent, for: tasksOnly) == nil)
 
+        // notify: a code finds its person for the plugin it was given to, and for no other plugin —
+        // also in a server that has not given it out since it started (found by recomputing).
+        let fresh = Self.privacy(campus).gate
+        let (student, code) = (changes[0].student, received[0].subject)
+        let owner = try #require(students.first { $0.index == student }).user.id
+        #expect(try await fresh.person(withSubject: code, for: plugin) == owner)
+        #expect(try await gate.person(withSubject: code, for: plugin) == owner)
+        #expect(try await gate.person(withSubject: code, for: other) == nil)
+        #expect(try await gate.person(withSubject: toOther[0].subject, for: other) != nil)
+
         // Nothing de-identified was logged as a naming.
         let plugins: Set<String> = [plugin.id, other.id, eventsOnly.id, tasksOnly.id]
         let log = try await campus.server.services.disclosures.store.disclosures(of: nil, after: nil, limit: 100_000).items

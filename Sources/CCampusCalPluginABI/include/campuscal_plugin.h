@@ -3,7 +3,9 @@
  *
  * History: 1.0 host API (log, key-value state), day labels. 1.1 adds item events
  * ("campuscal.item-events/1"), personal panels ("campuscal.user-panel/1"), notification channels
- * ("campuscal.notification-channel/1") and the host's config_get; no field of 1.0 changed.
+ * ("campuscal.notification-channel/1"), the host's config_get and notify, a day-label provider's
+ * stable_seconds and an event hook's interest masks (in fields 1.0 had reserved as 0, and 0 keeps
+ * its 1.0 meaning); no field of 1.0 changed meaning.
  *
  * The one contract between a CampusCal server and a plugin module (a shared library written in C,
  * Swift or anything that can export a C function). C plugins include this file
@@ -124,6 +126,19 @@ typedef struct cc_host_api {
      * (CC_NOT_FOUND when unset, CC_NO_SPACE with *length set when the buffer is too small).
      * Thread: any, between init and deinit. */
     cc_status (*config_get)(void *host, const char *key, char *buffer, uint32_t buffer_capacity, uint32_t *length);
+
+    /* Since 1.1. Sends a person a notification in the plugin's name: it lands in their CampusCal
+     * inbox (kind "plugin", titled by the plugin's name) and reaches them by the channels they
+     * chose (email, text, devices). `subject` is the record code by which the host told the plugin
+     * of the person (cc_item_change.subject, a panel's subject); the plugin never learns, and need
+     * not know, who that is. `title`: 1…120 bytes, `body`: at most 1,000, both UTF-8 without
+     * control characters except newlines in `body`; all three borrowed for the call.
+     * Queued, not delivered, when it returns: CC_OK means accepted. Needs the manifest permission
+     * `notify = true` (else CC_DENIED). CC_INVALID_ARGUMENT: not a record code, or a bad title or
+     * body; CC_NO_SPACE: the plugin's rate (60 a minute) is used up — try later, not in a loop;
+     * CC_STOPPED outside start … stop. A code the host never gave this plugin reaches nobody (logged).
+     * Thread: within a plugin call. */
+    cc_status (*notify)(void *host, const char *subject, const char *title, const char *body);
 } cc_host_api;
 
 /* ---- What a plugin offers the host ------------------------------------------------------------- */

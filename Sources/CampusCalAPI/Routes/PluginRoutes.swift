@@ -18,6 +18,7 @@ enum PluginRoutes {
         var data: [String]
         var identities: Bool
         var network: [String]
+        var notify: Bool
     }
 
     struct PluginRepresentation: Encodable {
@@ -56,7 +57,7 @@ enum PluginRoutes {
             status: info.status.name, statusReason: reason, provides: manifest.provides, isolation: manifest.isolation.rawValue,
             permissions: PermissionsRepresentation(
                 data: manifest.permissions.data.map(\.rawValue).sorted(), identities: manifest.permissions.identities,
-                network: manifest.permissions.network))
+                network: manifest.permissions.network, notify: manifest.permissions.notify))
     }
 
     static func register(on routes: RouteTable, plugins: any PluginCatalog, administration: (any PluginAdministration)?, limits: BodyLimits) {

@@ -31,7 +31,9 @@ public struct CampusCalServer: Sendable {
                 maximumConcurrent: services.configuration.lmsMaximumConcurrentSyncs, logger: logger),
         ]
         background.append(
-            PluginService(plugins: services.plugins, logger: logger, rescan: .seconds(max(1, services.configuration.pluginRescanSeconds))))
+            PluginService(
+                plugins: services.plugins, notifications: services.notifications, logger: logger,
+                rescan: .seconds(max(1, services.configuration.pluginRescanSeconds))))
         if let mailer = services.mailer { background.append(MailDeliveryService(mailer: mailer, logger: logger)) }
         return Application(
             router: api.router,

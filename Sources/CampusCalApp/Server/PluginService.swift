@@ -1,3 +1,4 @@
+import CampusCalCore
 import CampusCalPlugins
 import Foundation
 import Logging
@@ -5,9 +6,11 @@ import ServiceLifecycle
 
 /// The plugins' background work: passes committed changes to their event hooks (in order, after
 /// the requests that made them were answered), and every `rescan` catches up with what an
-/// administrator did from the shell (`campuscal plugin install|enable|disable|remove`).
+/// administrator did from the shell (`campuscal plugin install|enable|disable|remove`); and sends
+/// the notifications plugins ask for (`notify`) through the server's own notifications.
 struct PluginService: Service {
     let plugins: PluginManager
+    let notifications: NotificationService
     let logger: Logger
     var rescan: Duration
 
@@ -16,6 +19,11 @@ struct PluginService: Service {
         await withGracefulShutdownHandler {
             await withTaskGroup(of: Void.self) { group in
                 group.addTask { await plugins.deliverItemChanges() }
+                group.addTask { [notifications] in
+                    await plugins.sendPluginNotices { person, title, body in
+                        _ = try await notifications.notify(person, kind: .plugin, title: title, body: body)
+                    }
+                }
                 group.addTask {
                     await repeatUntilShutdown(logger: logger, failure: "plugin rescan failed", afterFailure: rescan) {
                         await plugins.synchronise()

@@ -42,6 +42,8 @@ public enum NoticeKind: String, Sendable, CaseIterable {
     case reminder, grade, feedback, invitation, share, announcement, maintenance
     /// Assignments changed in the LMS (a moved due date), or the LMS connection needs the student.
     case assignment
+    /// Sent by a plugin with the `notify` permission (task-rewards: a new level).
+    case plugin
 }
 
 /// A notice to be put in a user's inbox at `fireAt` — a reminder, typically.

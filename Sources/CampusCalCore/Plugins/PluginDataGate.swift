@@ -61,6 +61,10 @@ public protocol PluginDataGate: Sendable {
     func notification(_ notice: Notice, for plugin: PluginManifest) async throws -> PluginNotification?
     /// The record code by which `plugin` knows `user` (for the person's own panel).
     func subject(of user: UserID, for plugin: PluginManifest) throws -> String
+    /// The person `plugin` knows by the record code `subject`, for a notification it sends them
+    /// (`notify`); nil when no person has that code for that plugin. The plugin learns nothing
+    /// from the answer: it only decides whether the notice is delivered.
+    func person(withSubject subject: String, for plugin: PluginManifest) async throws -> UserID?
 }
 
 /// One line of a plugin's panel for a person ("Experience points: 120").

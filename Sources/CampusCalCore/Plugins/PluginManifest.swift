@@ -77,10 +77,13 @@ public struct PluginPermissions: Sendable, Equatable {
     public var identities: Bool
     /// Hosts it may call.
     public var network: [String]
+    /// Whether it may send people notifications (`cc_host_api.notify`), addressed by record code.
+    public var notify: Bool
 
-    public init(data: Set<DataCategory> = [], identities: Bool = false, network: [String] = []) {
+    public init(data: Set<DataCategory> = [], identities: Bool = false, network: [String] = [], notify: Bool = false) {
         self.data = data
         self.identities = identities
         self.network = network
+        self.notify = notify
     }
 }

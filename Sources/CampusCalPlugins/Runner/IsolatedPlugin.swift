@@ -1,3 +1,4 @@
+import CCampusCalPluginABI
 import CampusCalCore
 import Foundation
 import Logging
@@ -20,6 +21,8 @@ actor IsolatedPlugin: PluginInstance {
     let manifestPath: String
     let command: PluginRunnerCommand
     let state: (any PluginStateStore)?
+    /// What the runner's host calls reach in the server, for this plugin only.
+    let host: HostServices
     let logger: Logger
 
     private var runner: Runner?
@@ -67,11 +70,15 @@ actor IsolatedPlugin: PluginInstance {
         var description: String
     }
 
-    init(manifest: PluginManifest, manifestPath: String, command: PluginRunnerCommand, state: (any PluginStateStore)?, logger: Logger) {
+    init(
+        manifest: PluginManifest, manifestPath: String, command: PluginRunnerCommand, state: (any PluginStateStore)?,
+        notices: (any PluginNoticeSink)? = nil, logger: Logger
+    ) {
         self.manifest = manifest
         self.manifestPath = manifestPath
         self.command = command
         self.state = state
+        host = HostServices(pluginID: manifest.id, state: state, notices: notices, mayNotify: manifest.permissions.notify)
         var logger = logger
         logger[metadataKey: "plugin"] = .string(manifest.id)
         self.logger = logger
@@ -98,7 +105,7 @@ actor IsolatedPlugin: PluginInstance {
         if stopped { throw Unavailable(description: "the plugin is stopped") }
         if let starting { return try await starting.value.0 }
         if restartPending { throw Unavailable(description: "its plugin runner is restarting after a crash") }
-        let task = Task { try await Self.spawn(manifest: manifest, manifestPath: manifestPath, command: command, state: state) }
+        let task = Task { try await Self.spawn(manifest: manifest, manifestPath: manifestPath, command: command, host: host) }
         starting = task
         defer { starting = nil }
         let (runner, loaded) = try await task.value
@@ -111,7 +118,7 @@ actor IsolatedPlugin: PluginInstance {
     }
 
     private static func spawn(
-        manifest: PluginManifest, manifestPath: String, command: PluginRunnerCommand, state: (any PluginStateStore)?
+        manifest: PluginManifest, manifestPath: String, command: PluginRunnerCommand, host: HostServices
     ) async throws -> (Runner, Loaded) {
         let (channel, childEnd) = try RunnerChannel.pair()
         let process: ChildProcess
@@ -129,7 +136,7 @@ actor IsolatedPlugin: PluginInstance {
         _ = Glibc.close(childEnd)
         let runner = Runner(process: process, channel: channel, calls: PluginCallQueue(label: "\(manifest.id).runner"))
         let answer = try await exchange(
-            .load(manifestPath: manifestPath), on: runner, pluginID: manifest.id, state: state,
+            .load(manifestPath: manifestPath), on: runner, host: host,
             deadline: LoadedPlugin.lifecycleDeadline * 3 + slack)
         switch answer {
         case .loaded(let features, let interest, let labelsStableSeconds)?:
@@ -145,18 +152,18 @@ actor IsolatedPlugin: PluginInstance {
 
     /// Sends `request` and serves host calls until the answer; nil when the runner died.
     private static func exchange(
-        _ request: RunnerRequest, on runner: Runner, pluginID: String, state: (any PluginStateStore)?, deadline: TimeInterval
+        _ request: RunnerRequest, on runner: Runner, host: HostServices, deadline: TimeInterval
     ) async throws -> RunnerAnswer? {
         do {
             // All of it on the runner's own thread, the database work included: a blocking write on
             // the cooperative pool would hold one of the threads that serve requests.
             return try await runner.calls.run(deadline: deadline) { () -> RunnerAnswer? in
                 do {
-                    try runner.channel.send(withStateBytes(request, pluginID: pluginID, state: state))
+                    try runner.channel.send(withStateBytes(request, pluginID: host.pluginID, state: host.state))
                     while true {
                         switch try runner.channel.receive(RunnerMessage.self) {
-                        case .answer(let answer): return keepWrites(of: answer, pluginID: pluginID, state: state)
-                        case .host(let call): try runner.channel.send(serve(call, pluginID: pluginID, state: state))
+                        case .answer(let answer): return keepWrites(of: answer, pluginID: host.pluginID, state: host.state)
+                        case .host(let call): try runner.channel.send(serve(call, host: host))
                         }
                     }
                 } catch {
@@ -194,9 +201,14 @@ actor IsolatedPlugin: PluginInstance {
         return .failed(reason: problem, timedOut: true)
     }
 
-    /// A host call from the runner, for this plugin's own state only.
-    private static func serve(_ call: RunnerHostCall, pluginID: String, state: (any PluginStateStore)?) -> RunnerHostReply {
-        guard let state else { return RunnerHostReply(error: "this server keeps no plugin state") }
+    /// A host call from the runner, for this plugin's own state and with its own permissions only.
+    private static func serve(_ call: RunnerHostCall, host: HostServices) -> RunnerHostReply {
+        let pluginID = host.pluginID
+        if case .notify(let subject, let title, let body) = call {
+            guard let notices = host.notices else { return RunnerHostReply(status: CC_UNSUPPORTED) }
+            return RunnerHostReply(status: notices.notify(pluginID: pluginID, permitted: host.mayNotify, subject: subject, title: title, body: body))
+        }
+        guard let state = host.state else { return RunnerHostReply(error: "this server keeps no plugin state") }
         do {
             switch call {
             case .getValue(let key): return RunnerHostReply(value: try state.value(plugin: pluginID, key: key))
@@ -204,6 +216,7 @@ actor IsolatedPlugin: PluginInstance {
                 // The runner's quota is the contract's; it cannot raise it.
                 let stored = try state.setValue(value, plugin: pluginID, key: key, quota: min(quota, PluginHostContext.maximumTotalBytes))
                 return RunnerHostReply(stored: stored)
+            case .notify: return RunnerHostReply(status: CC_ERROR)  // answered above
             }
         } catch {
             return RunnerHostReply(error: "\(error)")
@@ -222,7 +235,7 @@ actor IsolatedPlugin: PluginInstance {
         let runner = try await ensureRunner()
         let answer: RunnerAnswer?
         do {
-            answer = try await Self.exchange(request, on: runner, pluginID: manifest.id, state: state, deadline: deadline + Self.slack)
+            answer = try await Self.exchange(request, on: runner, host: host, deadline: deadline + Self.slack)
         } catch {
             try crashed(runner, "did not answer within \(deadline) s; its plugin runner was stopped")
             throw error
@@ -317,7 +330,7 @@ actor IsolatedPlugin: PluginInstance {
         stopped = true
         guard let runner else { return }
         self.runner = nil
-        _ = try? await Self.exchange(.shutDown, on: runner, pluginID: manifest.id, state: state, deadline: LoadedPlugin.lifecycleDeadline * 2)
+        _ = try? await Self.exchange(.shutDown, on: runner, host: host, deadline: LoadedPlugin.lifecycleDeadline * 2)
         Self.end(runner)
     }
 
@@ -331,4 +344,13 @@ actor IsolatedPlugin: PluginInstance {
         default: "its plugin runner answered out of turn"
         }
     }
+}
+
+/// The server's services a runner's host calls reach: this plugin's state, and its notifications
+/// with the permission the server's own copy of the manifest grants.
+struct HostServices: Sendable {
+    let pluginID: String
+    let state: (any PluginStateStore)?
+    let notices: (any PluginNoticeSink)?
+    let mayNotify: Bool
 }

@@ -1,3 +1,4 @@
+import CCampusCalPluginABI
 import CampusCalCore
 import Foundation
 import Logging
@@ -16,7 +17,8 @@ public enum PluginRunner {
     public static func run(descriptor: Int32, logger: Logger) async -> Int32 {
         let channel = RunnerChannel(descriptor: descriptor)
         let store = RemotePluginStateStore(channel: channel)
-        let loader = PluginLoader(logger: logger, state: store, markerDirectory: nil, insideRunner: true)
+        var loader = PluginLoader(logger: logger, state: store, markerDirectory: nil, insideRunner: true)
+        loader.notices = RemoteNoticeSink(channel: channel)
         var plugin: LoadedPlugin?
         while true {
             let request: RunnerRequest
@@ -107,8 +109,7 @@ final class RemotePluginStateStore: PluginStateStore, Sendable {
     }
 
     private func call(_ call: RunnerHostCall) throws -> RunnerHostReply {
-        try channel.send(RunnerMessage.host(call))
-        let reply = try channel.receive(RunnerHostReply.self)
+        let reply = try channel.hostCall(call)
         if let error = reply.error { throw Failure(description: error) }
         return reply
     }
@@ -196,5 +197,26 @@ final class RemotePluginStateStore: PluginStateStore, Sendable {
             if known.count >= Self.maximumRemembered { known.removeAll(keepingCapacity: true) }
             known[key] = .some(value)
         }
+    }
+}
+
+/// A plugin's `notify`, passed to the server, which checks it again (permission, rate) and answers
+/// with the status; the runner's own view of the manifest is not trusted.
+struct RemoteNoticeSink: PluginNoticeSink {
+    let channel: RunnerChannel
+
+    func notify(pluginID: String, permitted: Bool, subject: String, title: String, body: String) -> cc_status {
+        guard let reply = try? channel.hostCall(.notify(subject: subject, title: title, body: body)), let status = reply.status else {
+            return CC_ERROR
+        }
+        return cc_status(status)
+    }
+}
+
+extension RunnerChannel {
+    /// A host call from the plugin's thread, during a request: the server answers it before its answer.
+    func hostCall(_ call: RunnerHostCall) throws -> RunnerHostReply {
+        try send(RunnerMessage.host(call))
+        return try receive(RunnerHostReply.self)
     }
 }

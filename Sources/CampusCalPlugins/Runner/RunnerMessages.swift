@@ -30,16 +30,20 @@ enum RunnerAnswer: Codable, Sendable {
     case failed(reason: String, timedOut: Bool)
 }
 
-/// A call from the plugin (inside the runner) to the host API that needs the server: key-value state.
+/// A call from the plugin (inside the runner) to the host API that needs the server: key-value
+/// state, notifications.
 enum RunnerHostCall: Codable, Sendable {
     case getValue(key: String)
     case setValue(key: String, value: String?, quota: Int)
+    case notify(subject: String, title: String, body: String)
 }
 
 /// The server's reply to a host call.
 struct RunnerHostReply: Codable, Sendable {
     var value: String?
     var stored: Bool?
+    /// A `cc_status`, for calls that answer with one (notify).
+    var status: Int32?
     var error: String?
 }
 

@@ -26,6 +26,7 @@ final class LoadedPlugin: @unchecked Sendable {
         var itemEvents: cc_item_events_feature?
         var userPanel: cc_user_panel_feature?
         var notificationChannel: cc_notification_channel_feature?
+        var scheduledJob: cc_scheduled_job_feature?
 
         var ids: Set<String> {
             var ids: Set<String> = []
@@ -33,6 +34,7 @@ final class LoadedPlugin: @unchecked Sendable {
             if itemEvents != nil { ids.insert(CC_FEATURE_ITEM_EVENTS) }
             if userPanel != nil { ids.insert(CC_FEATURE_USER_PANEL) }
             if notificationChannel != nil { ids.insert(CC_FEATURE_NOTIFICATION_CHANNEL) }
+            if scheduledJob != nil { ids.insert(CC_FEATURE_SCHEDULED_JOB) }
             return ids
         }
     }
@@ -43,6 +45,7 @@ final class LoadedPlugin: @unchecked Sendable {
     static let itemEventDeadline: TimeInterval = 2
     static let panelDeadline: TimeInterval = 2
     static let notificationDeadline: TimeInterval = 10
+    static let scheduledJobDeadline: TimeInterval = 30
     /// The most fields a panel may have.
     static let maximumPanelFields = 32
     /// The longest range a day-labels call may be asked for.
@@ -149,6 +152,21 @@ final class LoadedPlugin: @unchecked Sendable {
         }
         guard outcome.status == CC_OK else {
             throw CallFailure(description: "delivery failed (\(PluginStatusCode.describe(outcome.status))): \(outcome.message)")
+        }
+    }
+
+    /// Runs the scheduled job once, at the host's `now`.
+    func runJob(now: Date) async throws {
+        guard let feature = features.scheduledJob, let runFunction = feature.run else { return }
+        let function = Unchecked(runFunction)
+        let state = UncheckedPointer(state)
+        let seconds = Int64(now.timeIntervalSince1970.rounded(.down))
+        let outcome = try await calls.run(deadline: Self.scheduledJobDeadline) { () -> PlainOutcome in
+            let (status, message) = withMessageBuffer { message in function.value(state.pointer, seconds, message) }
+            return PlainOutcome(status: status, message: message)
+        }
+        guard outcome.status == CC_OK else {
+            throw CallFailure(description: "its scheduled job failed (\(PluginStatusCode.describe(outcome.status))): \(outcome.message)")
         }
     }
 

@@ -12,6 +12,10 @@ protocol PluginInstance: Sendable {
     var itemInterest: ItemChangeInterest { get async }
     /// How long its day labels for a range stay true (`cc_day_labels_feature.stable_seconds`).
     var labelsStableSeconds: UInt32 { get async }
+    /// How often its scheduled job runs, in seconds; 0 when it has none.
+    var jobIntervalSeconds: UInt32 { get async }
+    /// Runs its scheduled job once.
+    func runJob(now: Date) async throws
     func labels(from first: LocalDate, to last: LocalDate) async throws -> [DayLabel]
     /// Tells the event hook of `changes`, in order, in one call where the plugin lives; the
     /// messages of the ones it failed (each logged, none retried). Throws when the plugin overran
@@ -27,6 +31,7 @@ extension LoadedPlugin: PluginInstance {
     var featureIDs: Set<String> { features.ids }
     var itemInterest: ItemChangeInterest { features.itemEvents.map(ItemChangeInterest.init) ?? .everything }
     var labelsStableSeconds: UInt32 { features.dayLabels?.stable_seconds ?? 0 }
+    var jobIntervalSeconds: UInt32 { features.scheduledJob?.interval_seconds ?? 0 }
 }
 
 /// How the server starts a plugin runner: normally its own executable with `plugin-runner`.

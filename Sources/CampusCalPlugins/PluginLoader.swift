@@ -234,6 +234,15 @@ public struct PluginLoader: Sendable {
                     pointer, as: cc_notification_channel_feature.self, name: "cc_notification_channel_feature", manifest: manifest)
                 if table.deliver == nil { throw refuse("its notification-channel feature has no deliver function") }
                 features.notificationChannel = table
+            case CC_FEATURE_SCHEDULED_JOB:
+                let table = try copied(pointer, as: cc_scheduled_job_feature.self, name: "cc_scheduled_job_feature", manifest: manifest)
+                if table.run == nil { throw refuse("its scheduled-job feature has no run function") }
+                guard (UInt32(CC_JOB_MINIMUM_INTERVAL)...UInt32(CC_JOB_MAXIMUM_INTERVAL)).contains(table.interval_seconds) else {
+                    throw refuse(
+                        "its scheduled job asks to run every \(table.interval_seconds) s; the interval must be \(CC_JOB_MINIMUM_INTERVAL)…\(CC_JOB_MAXIMUM_INTERVAL) s (a minute to a week)"
+                    )
+                }
+                features.scheduledJob = table
             default:
                 logger.warning("Plugin \(manifest.id) provides \(feature), which this server does not use")
             }

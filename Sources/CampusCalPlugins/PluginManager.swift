@@ -20,6 +20,7 @@ public actor PluginManager: PluginCatalog, PluginAdministration, ItemChangeObser
         var features: Set<String> = []
         var interest = ItemChangeInterest.everything
         var labelsStableSeconds: UInt32 = 0
+        var jobIntervalSeconds: UInt32 = 0
     }
 
     let directory: String?
@@ -38,6 +39,11 @@ public actor PluginManager: PluginCatalog, PluginAdministration, ItemChangeObser
     /// Day labels plugins gave, kept as long as each said they stay true (`stable_seconds`).
     private var labelCache: [LabelRange: (until: ContinuousClock.Instant, labels: [DayLabel])] = [:]
     private static let maximumCachedRanges = 1024
+    /// When each active plugin's scheduled job runs next (by the server's clock); kept apart from
+    /// `entries`, whose every change resets the caches.
+    private var nextJobs: [String: Date] = [:]
+    /// Jobs under way: a run is never started while the previous one of the same plugin runs.
+    private var runningJobs: Set<String> = []
 
     private struct LabelRange: Hashable {
         let plugin: String
@@ -113,7 +119,8 @@ public actor PluginManager: PluginCatalog, PluginAdministration, ItemChangeObser
             let (instance, features) = try await start(manifestAt: path)
             let entry = Entry(
                 manifest: instance.manifest, folder: folder, status: .active, instance: instance, features: features,
-                interest: await instance.itemInterest, labelsStableSeconds: await instance.labelsStableSeconds)
+                interest: await instance.itemInterest, labelsStableSeconds: await instance.labelsStableSeconds,
+                jobIntervalSeconds: await instance.jobIntervalSeconds)
             entries[instance.manifest.id] = entry
             return entry
         } catch {
@@ -327,6 +334,40 @@ public actor PluginManager: PluginCatalog, PluginAdministration, ItemChangeObser
             }
         }
     }
+
+    // MARK: Scheduled jobs
+
+    /// Starts the scheduled jobs that are due at `now` and schedules the next: the first one
+    /// interval (plus up to a tenth of it at random) after the plugin is first seen active, then
+    /// every interval (plus jitter) after each run starts. A plugin not active loses its schedule
+    /// (enabled again, it starts afresh); missed runs are not made up. The server calls this every
+    /// few seconds; runs go on in the background.
+    public func runDueJobs(now: Date) {
+        for (id, entry) in entries where entry.status == .active && entry.jobIntervalSeconds > 0 {
+            guard let instance = entry.instance else { continue }
+            let interval = TimeInterval(entry.jobIntervalSeconds)
+            guard let due = nextJobs[id] else {
+                nextJobs[id] = now.addingTimeInterval(interval + Self.jitter(interval))
+                continue
+            }
+            guard due <= now, !runningJobs.contains(id) else { continue }
+            nextJobs[id] = now.addingTimeInterval(interval + Self.jitter(interval))
+            runningJobs.insert(id)
+            Task {
+                var failure: (any Error)?
+                do { try await instance.runJob(now: now) } catch { failure = error }
+                self.finishedJob(of: id, failure: failure)
+            }
+        }
+        for id in nextJobs.keys where entries[id]?.status != .active { nextJobs[id] = nil }
+    }
+
+    private func finishedJob(of id: String, failure: (any Error)?) {
+        runningJobs.remove(id)
+        if let failure { contain(failure, of: id, deadline: LoadedPlugin.scheduledJobDeadline) }
+    }
+
+    private static func jitter(_ interval: TimeInterval) -> TimeInterval { .random(in: 0...(interval / 10)) }
 
     // MARK: Administration
 

@@ -100,6 +100,52 @@ struct BadPluginTests {
         #expect(Date().timeIntervalSince(again) < 1.5)
     }
 
+    /// The fixture with a scheduled job as well (ABI 1.1).
+    static let jobManifest =
+        manifest
+        .replacingOccurrences(of: "abi = \"1.0\"", with: "abi = \"1.1\"")
+        .replacingOccurrences(
+            of: "provides = [\"campuscal.day-labels/1\"]", with: "provides = [\"campuscal.day-labels/1\", \"campuscal.scheduled-job/1\"]")
+
+    @Test func aScheduledJobThatWouldRunEveryFewSecondsIsRefused() async throws {
+        let (_, status) = try await Self.load("CASE_JOB_TOO_OFTEN", manifest: Self.jobManifest)
+        #expect(
+            Self.reason(status).contains("its scheduled job asks to run every 5 s; the interval must be 60…604800 s (a minute to a week)"),
+            "\(Self.reason(status))")
+    }
+
+    /// A job runs by the server's clock (moved here, not waited for): first one interval (plus
+    /// jitter, at most a tenth) after it is seen, then once per interval, never twice for one due
+    /// time — in the server and in a runner alike, its state written through the host.
+    @Test(arguments: [false, true])
+    func aScheduledJobRunsOncePerIntervalByTheServersClock(isolated: Bool) async throws {
+        let state = MemoryPluginState()
+        let manifest = Self.jobManifest + (isolated ? "\nisolation = \"process\"\n" : "")
+        let (manager, status) = try await Self.load("CASE_JOB", manifest: manifest, state: state)
+        #expect(status == .active)
+        func runs(reaching expected: String) async throws -> String? {
+            for _ in 0..<50 {
+                if try state.value(plugin: "", key: "runs") == expected { break }
+                try await Task.sleep(for: .milliseconds(100))
+            }
+            return try state.value(plugin: "", key: "runs")
+        }
+        let start = Date(timeIntervalSince1970: 1_800_000_000)
+        await manager.runDueJobs(now: start)
+        await manager.runDueJobs(now: start.addingTimeInterval(59))
+        try await Task.sleep(for: .milliseconds(300))
+        #expect(try state.value(plugin: "", key: "runs") == nil)
+        await manager.runDueJobs(now: start.addingTimeInterval(67))
+        #expect(try await runs(reaching: "1") == "1")
+        #expect(try state.value(plugin: "", key: "last") == "1800000067")
+        await manager.runDueJobs(now: start.addingTimeInterval(68))
+        try await Task.sleep(for: .milliseconds(300))
+        #expect(try state.value(plugin: "", key: "runs") == "1")
+        await manager.runDueJobs(now: start.addingTimeInterval(67 + 67))
+        #expect(try await runs(reaching: "2") == "2")
+        await manager.stopAll()
+    }
+
     @Test func theHostAPIRefusesAPluginOnceItsStopHasBegun() async throws {
         let state = MemoryPluginState()
         let (manager, status) = try await Self.load("CASE_HOST_AFTER_STOP", state: state)

@@ -3,7 +3,8 @@
  *
  * History: 1.0 host API (log, key-value state), day labels. 1.1 adds item events
  * ("campuscal.item-events/1"), personal panels ("campuscal.user-panel/1"), notification channels
- * ("campuscal.notification-channel/1"), the host's config_get and notify, a day-label provider's
+ * ("campuscal.notification-channel/1"), scheduled jobs ("campuscal.scheduled-job/1"), the host's
+ * config_get and notify, a day-label provider's
  * stable_seconds and an event hook's interest masks (in fields 1.0 had reserved as 0, and 0 keeps
  * its 1.0 meaning); no field of 1.0 changed meaning.
  *
@@ -315,6 +316,31 @@ typedef struct cc_notification_channel_feature {
     /* Delivers one notification. Thread: a host worker; deadline 10 s (network calls belong here). */
     cc_status (*deliver)(void *state, const cc_notification *notification, cc_message *error);
 } cc_notification_channel_feature;
+
+/* ---- Feature: scheduled jobs ("campuscal.scheduled-job/1", since 1.1) --------------------------- */
+/* Work a plugin does on its own schedule rather than in answer to something: a weekly summary,
+ * tidying its state, a digest to send. With `notify` and its key-value state it can tell people
+ * things at the right time. */
+
+#define CC_FEATURE_SCHEDULED_JOB "campuscal.scheduled-job/1"
+
+#define CC_JOB_MINIMUM_INTERVAL 60     /* a minute */
+#define CC_JOB_MAXIMUM_INTERVAL 604800 /* a week */
+
+typedef struct cc_scheduled_job_feature {
+    uint32_t struct_size; /* sizeof(cc_scheduled_job_feature) */
+    /* How often to run, in seconds, CC_JOB_MINIMUM_INTERVAL … CC_JOB_MAXIMUM_INTERVAL (outside it,
+     * the plugin is refused). Read once, at load. The first run comes one interval after start; each
+     * run is delayed by up to a tenth of the interval at random, so that a campus's servers do not
+     * all run their jobs in the same second. Runs do not happen while the plugin is disabled or the
+     * server is down, and missed runs are not made up: a job that must not miss a day keeps its own
+     * "last done" in its state and catches up. */
+    uint32_t interval_seconds;
+    /* Runs the job once. `now_unix`: the host's clock, seconds since 1970-01-01 UTC (use it rather
+     * than the system clock: tests move it). Never called again before the previous run returned.
+     * A failure is logged; the next run comes as scheduled. Thread: a host worker; deadline 30 s. */
+    cc_status (*run)(void *state, int64_t now_unix, cc_message *error);
+} cc_scheduled_job_feature;
 
 /* The version of this header the host was compiled with (host side; plugins need not call these). */
 uint32_t cc_host_abi_major(void);

@@ -32,7 +32,7 @@ public struct CampusCalServer: Sendable {
         ]
         background.append(
             PluginService(
-                plugins: services.plugins, notifications: services.notifications, logger: logger,
+                plugins: services.plugins, notifications: services.notifications, clock: services.clock, logger: logger,
                 rescan: .seconds(max(1, services.configuration.pluginRescanSeconds))))
         if let mailer = services.mailer { background.append(MailDeliveryService(mailer: mailer, logger: logger)) }
         return Application(

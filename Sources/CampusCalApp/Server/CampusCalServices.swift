@@ -25,6 +25,8 @@ public struct CampusCalServices: Sendable {
     /// Study groups: members, invitations, requests to join, announcements, chat, links.
     public let groups: GroupService
     public let notifications: NotificationService
+    /// The server's clock (a test's moves without sleeping).
+    public let clock: any TimeSource
     /// Invitations to events (or not tied to one) and their answers.
     public let invitations: InvitationService
     /// Courses and class lists (filled by the LMS importers).
@@ -62,6 +64,7 @@ public struct CampusCalServices: Sendable {
         migrate: Bool = true
     ) throws {
         self.configuration = configuration
+        self.clock = clock
         let database = try SQLiteDatabase(path: configuration.databasePath, migrate: migrate)
         self.database = database
         self.accounts = AccountService(

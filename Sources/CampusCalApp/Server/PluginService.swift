@@ -11,6 +11,7 @@ import ServiceLifecycle
 struct PluginService: Service {
     let plugins: PluginManager
     let notifications: NotificationService
+    let clock: any TimeSource
     let logger: Logger
     var rescan: Duration
 
@@ -19,6 +20,13 @@ struct PluginService: Service {
         await withGracefulShutdownHandler {
             await withTaskGroup(of: Void.self) { group in
                 group.addTask { await plugins.deliverItemChanges() }
+                group.addTask { [clock] in
+                    // Scheduled jobs: checked every few seconds against the server's clock.
+                    await repeatUntilShutdown(logger: logger, failure: "plugin jobs failed", afterFailure: .seconds(5)) {
+                        await plugins.runDueJobs(now: clock.now())
+                        return .seconds(5)
+                    }
+                }
                 group.addTask { [notifications] in
                     await plugins.sendPluginNotices { person, title, body in
                         _ = try await notifications.notify(person, kind: .plugin, title: title, body: body)

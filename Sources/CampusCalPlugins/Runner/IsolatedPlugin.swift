@@ -30,6 +30,7 @@ actor IsolatedPlugin: PluginInstance {
     private var features: Set<String> = []
     private var interest = ItemChangeInterest.everything
     private var stableSeconds: UInt32 = 0
+    private var jobInterval: UInt32 = 0
     private var crashes: [Date] = []
     /// A restart is scheduled: only that restart starts the next runner, so calls in the meantime
     /// are refused rather than racing it (and a crash loop cannot be driven faster by calls).
@@ -51,6 +52,7 @@ actor IsolatedPlugin: PluginInstance {
         let features: Set<String>
         let interest: ItemChangeInterest
         let labelsStableSeconds: UInt32
+        let jobIntervalSeconds: UInt32
     }
 
     /// One incarnation of the runner process.
@@ -87,6 +89,7 @@ actor IsolatedPlugin: PluginInstance {
     var featureIDs: Set<String> { features }
     var itemInterest: ItemChangeInterest { interest }
     var labelsStableSeconds: UInt32 { stableSeconds }
+    var jobIntervalSeconds: UInt32 { jobInterval }
 
     /// Starts the first runner and loads the plugin there; a refusal there is the plugin's refusal.
     func start() async throws(PluginLoader.Refusal) {
@@ -113,6 +116,7 @@ actor IsolatedPlugin: PluginInstance {
         features = loaded.features
         interest = loaded.interest
         stableSeconds = loaded.labelsStableSeconds
+        jobInterval = loaded.jobIntervalSeconds
         logger.info("Plugin \(manifest.id) runs in plugin runner process \(runner.process.processIdentifier)")
         return runner
     }
@@ -139,8 +143,11 @@ actor IsolatedPlugin: PluginInstance {
             .load(manifestPath: manifestPath), on: runner, host: host,
             deadline: LoadedPlugin.lifecycleDeadline * 3 + slack)
         switch answer {
-        case .loaded(let features, let interest, let labelsStableSeconds)?:
-            return (runner, Loaded(features: Set(features), interest: interest, labelsStableSeconds: labelsStableSeconds))
+        case .loaded(let features, let interest, let labelsStableSeconds, let jobIntervalSeconds)?:
+            return (
+                runner,
+                Loaded(features: Set(features), interest: interest, labelsStableSeconds: labelsStableSeconds, jobIntervalSeconds: jobIntervalSeconds)
+            )
         case .refused(let reason)?:
             end(runner)
             throw PluginLoader.Refusal(manifest: manifest, reason: reason)
@@ -314,6 +321,13 @@ actor IsolatedPlugin: PluginInstance {
 
     func deliver(_ notification: PluginNotification) async throws {
         switch try await request(.deliver(notification), deadline: LoadedPlugin.notificationDeadline) {
+        case .done: return
+        case let other: throw LoadedPlugin.CallFailure(description: Self.describe(other))
+        }
+    }
+
+    func runJob(now: Date) async throws {
+        switch try await request(.runJob(now: Int64(now.timeIntervalSince1970.rounded(.down))), deadline: LoadedPlugin.scheduledJobDeadline) {
         case .done: return
         case let other: throw LoadedPlugin.CallFailure(description: Self.describe(other))
         }

@@ -35,7 +35,8 @@ public enum PluginRunner {
                     let loaded = try await loader.load(manifestAt: path)
                     plugin = loaded
                     answer = .loaded(
-                        features: loaded.features.ids.sorted(), interest: loaded.itemInterest, labelsStableSeconds: loaded.labelsStableSeconds)
+                        features: loaded.features.ids.sorted(), interest: loaded.itemInterest, labelsStableSeconds: loaded.labelsStableSeconds,
+                        jobIntervalSeconds: loaded.jobIntervalSeconds)
                 } catch {
                     answer = .refused(reason: error.reason)
                 }
@@ -59,6 +60,11 @@ public enum PluginRunner {
             case .deliver(let notification):
                 answer = await answering(plugin) { plugin in
                     try await plugin.deliver(notification)
+                    return .done
+                }
+            case .runJob(let now):
+                answer = await answering(plugin) { plugin in
+                    try await plugin.runJob(now: Date(timeIntervalSince1970: TimeInterval(now)))
                     return .done
                 }
             case .shutDown:

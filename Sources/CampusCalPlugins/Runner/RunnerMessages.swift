@@ -12,13 +12,15 @@ enum RunnerRequest: Codable, Sendable {
     case itemsChanged([PluginItemChange], stateBytes: Int)
     case panel(subject: String)
     case deliver(PluginNotification)
+    /// Run the scheduled job once; `now`: seconds since 1970 UTC, the server's clock.
+    case runJob(now: Int64)
     /// Stop and deinit the plugin, then exit.
     case shutDown
 }
 
 /// The runner's answer to a request.
 enum RunnerAnswer: Codable, Sendable {
-    case loaded(features: [String], interest: ItemChangeInterest, labelsStableSeconds: UInt32)
+    case loaded(features: [String], interest: ItemChangeInterest, labelsStableSeconds: UInt32, jobIntervalSeconds: UInt32)
     case refused(reason: String)
     case dayLabels([WireDayLabel])
     case panel([PluginPanelField])

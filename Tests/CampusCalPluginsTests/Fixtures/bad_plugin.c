@@ -10,6 +10,7 @@
 #include "campuscal_plugin_util.h"
 
 #include <stdio.h>
+#include <stdlib.h>
 #include <unistd.h>
 
 /* The host table init received (for CASE_HOST_AFTER_STOP). */
@@ -29,6 +30,8 @@ static const cc_host_api *saved_host;
 #define CASE_DESCRIPTOR_MINOR 11   /* the descriptor needs ABI 1.9 (the manifest lied) */
 #define CASE_CRASH_LABELS 12       /* labels dereferences NULL: the process it runs in dies */
 #define CASE_HOST_AFTER_STOP 13    /* keeps the host table and writes state from stop, after its time */
+#define CASE_JOB 14                /* a good scheduled job, every minute: counts its runs in its state */
+#define CASE_JOB_TOO_OFTEN 15      /* a scheduled job that asks to run every 5 s */
 
 #ifndef CASE
 #define CASE CASE_NONE
@@ -61,6 +64,27 @@ static cc_status labels(void *state, cc_date first, cc_date last, cc_emit_day_la
 }
 
 static const cc_day_labels_feature day_labels = {sizeof(cc_day_labels_feature), 0, labels};
+
+/* The job: "runs" and "last" (the host's now) in its state, read and written through the host. */
+static cc_status job(void *state, int64_t now_unix, cc_message *error) {
+    (void)state;
+    char buffer[32];
+    uint32_t length = 0;
+    long runs = 0;
+    if (saved_host->kv_get(saved_host->host, "runs", buffer, sizeof buffer, &length) == CC_OK) runs = strtol(buffer, NULL, 10);
+    snprintf(buffer, sizeof buffer, "%ld", runs + 1);
+    cc_status status = saved_host->kv_set(saved_host->host, "runs", buffer);
+    snprintf(buffer, sizeof buffer, "%lld", (long long)now_unix);
+    if (status == CC_OK) status = saved_host->kv_set(saved_host->host, "last", buffer);
+    if (status != CC_OK) cc_message_set(error, "the host did not keep the count");
+    return status;
+}
+
+#if CASE == CASE_JOB_TOO_OFTEN
+static const cc_scheduled_job_feature scheduled_job = {sizeof(cc_scheduled_job_feature), 5, job};
+#else
+static const cc_scheduled_job_feature scheduled_job = {sizeof(cc_scheduled_job_feature), 60, job};
+#endif
 
 static cc_status plugin_init(const cc_host_api *host, void **state, cc_message *error) {
     saved_host = host;
@@ -106,6 +130,7 @@ static void plugin_deinit(void *state) { (void)state; }
 
 static const void *plugin_get_feature(void *state, const char *feature_id) {
     (void)state;
+    if (strcmp(feature_id, CC_FEATURE_SCHEDULED_JOB) == 0) return &scheduled_job;
     return strcmp(feature_id, CC_FEATURE_DAY_LABELS) == 0 ? &day_labels : NULL;
 }
 

@@ -15,11 +15,15 @@ public struct MoodleImporter: LMSImporter {
     let clock: any TimeSource
     /// Deadlines from this long ago on are imported (finished work drops out of Moodle's action events).
     let lookBack: TimeInterval = 30 * 86_400
-    let pageSize = 50
+    /// Action events asked for per call (Moodle allows 1…50).
+    let pageSize: Int
 
-    public init(http: LMSHTTPClient = LMSHTTPClient(), clock: any TimeSource = SystemTimeSource()) {
+    /// - Parameter pageSize: action events per call, 1…50 (Moodle's own bounds); less only in tests
+    ///   that follow the keyset paging over a small fixture.
+    public init(http: LMSHTTPClient = LMSHTTPClient(), clock: any TimeSource = SystemTimeSource(), pageSize: Int = 50) {
         self.http = http
         self.clock = clock
+        self.pageSize = min(max(pageSize, 1), 50)
     }
 
     struct Failure: Error {

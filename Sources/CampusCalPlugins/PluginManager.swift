@@ -144,7 +144,18 @@ public actor PluginManager: PluginCatalog, PluginAdministration, ItemChangeObser
         guard let runner else {
             throw PluginLoader.Refusal(manifest: manifest, reason: "runs with isolation = \"process\", but this server has no plugin runner")
         }
-        let plugin = IsolatedPlugin(manifest: manifest, manifestPath: path, command: runner, state: state, notices: outbox, logger: logger)
+        // No network hosts asked for: none reachable, where this host can arrange it.
+        var command = runner
+        if manifest.permissions.network.isEmpty {
+            if let offline = NetworkIsolation.withoutNetwork(runner) {
+                command = offline
+            } else {
+                logger.warning(
+                    "Plugin \(manifest.id) asks for no network, but this host does not allow user namespaces (unshare --user --net): its runner can reach the network"
+                )
+            }
+        }
+        let plugin = IsolatedPlugin(manifest: manifest, manifestPath: path, command: command, state: state, notices: outbox, logger: logger)
         try await plugin.start()
         return (plugin, await plugin.featureIDs)
     }

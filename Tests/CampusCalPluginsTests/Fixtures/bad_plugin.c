@@ -11,6 +11,10 @@
 
 #include <stdio.h>
 #include <stdlib.h>
+#include <string.h>
+#include <arpa/inet.h>
+#include <netinet/in.h>
+#include <sys/socket.h>
 #include <unistd.h>
 
 /* The host table init received (for CASE_HOST_AFTER_STOP). */
@@ -32,6 +36,7 @@ static const cc_host_api *saved_host;
 #define CASE_HOST_AFTER_STOP 13    /* keeps the host table and writes state from stop, after its time */
 #define CASE_JOB 14                /* a good scheduled job, every minute: counts its runs in its state */
 #define CASE_JOB_TOO_OFTEN 15      /* a scheduled job that asks to run every 5 s */
+#define CASE_NETWORK_PROBE 16      /* labels say whether 127.0.0.1:<config port> can be reached */
 
 #ifndef CASE
 #define CASE CASE_NONE
@@ -41,11 +46,35 @@ static const cc_host_api *saved_host;
 extern int campuscal_no_such_function(void);
 #endif
 
+#if CASE == CASE_NETWORK_PROBE
+/* Whether a TCP connection to 127.0.0.1 on the manifest's `port` succeeds. */
+static int network_reachable(void) {
+    char text[16];
+    uint32_t length = 0;
+    if (saved_host->config_get(saved_host->host, "port", text, sizeof text, &length) != CC_OK) return 0;
+    int fd = socket(AF_INET, SOCK_STREAM, 0);
+    if (fd < 0) return 0;
+    struct sockaddr_in address;
+    memset(&address, 0, sizeof address);
+    address.sin_family = AF_INET;
+    address.sin_port = htons((uint16_t)atoi(text));
+    address.sin_addr.s_addr = htonl(INADDR_LOOPBACK);
+    int connected = connect(fd, (struct sockaddr *)&address, sizeof address) == 0;
+    close(fd);
+    return connected;
+}
+#endif
+
 static cc_status labels(void *state, cc_date first, cc_date last, cc_emit_day_label_fn emit, void *sink, cc_message *error) {
     (void)state;
     (void)last;
+#if CASE == CASE_NETWORK_PROBE
+    (void)error;
+    cc_day_label probe = {sizeof(cc_day_label), 0, first, network_reachable() ? "network: reachable" : "network: unreachable", "observance"};
+    return emit(sink, &probe);
+#endif
 #if CASE == CASE_SLOW_LABELS
-    sleep(20); /* far past the 2 s deadline, so a loaded test machine cannot blur the two */
+    sleep(60); /* far past the 2 s deadline, so a loaded test machine cannot blur the two */
 #endif
 #if CASE == CASE_CRASH_LABELS
     *(volatile int *)0 = 0; /* a real fault: it recurs however a handler returns */

@@ -139,21 +139,14 @@ private let hostSet: @convention(c) (UnsafeMutableRawPointer?, UnsafePointer<CCh
 private let hostNotify: @convention(c) (UnsafeMutableRawPointer?, UnsafePointer<CChar>?, UnsafePointer<CChar>?, UnsafePointer<CChar>?) -> cc_status =
     {
         host, subject, title, body in
-        guard let context = PluginHostContext.from(host), let subject, let title, let body,
-            let subjectText = utf8(subject, atMost: 64), let titleText = utf8(title, atMost: PluginNoticeOutbox.maximumTitleBytes),
-            let bodyText = utf8(body, atMost: PluginNoticeOutbox.maximumBodyBytes)
+        guard let context = PluginHostContext.from(host), let subjectText = PluginText.read(subject, maximumBytes: 64),
+            let titleText = PluginText.read(title, maximumBytes: PluginNoticeOutbox.maximumTitleBytes),
+            let bodyText = PluginText.read(body, maximumBytes: PluginNoticeOutbox.maximumBodyBytes)
         else { return CC_INVALID_ARGUMENT }
         guard context.isRunning else { return CC_STOPPED }
         guard let notices = context.notices else { return CC_UNSUPPORTED }
         return notices.notify(pluginID: context.pluginID, permitted: context.mayNotify, subject: subjectText, title: titleText, body: bodyText)
     }
-
-/// A C string of at most `limit` bytes of valid UTF-8; nil otherwise.
-private func utf8(_ text: UnsafePointer<CChar>, atMost limit: Int) -> String? {
-    let length = strnlen(text, limit + 1)
-    guard length <= limit else { return nil }
-    return String(validating: UnsafeRawBufferPointer(start: text, count: length), as: UTF8.self)
-}
 
 /// A key: UTF-8, 1–128 bytes.
 private func validKey(_ key: UnsafePointer<CChar>) -> String? {

@@ -41,6 +41,7 @@ let package = Package(
         .library(name: "us-holidays", type: .dynamic, targets: ["USHolidaysPlugin"]),
         .library(name: "task-rewards", type: .dynamic, targets: ["TaskRewardsPlugin"]),
         .library(name: "campus-webhook", type: .dynamic, targets: ["CampusWebhookPlugin"]),
+        .library(name: "csv-files", type: .dynamic, targets: ["CSVFilesPlugin"]),
     ],
     dependencies: [
         .package(url: "https://github.com/hummingbird-project/hummingbird.git", from: "2.28.1"),
@@ -142,6 +143,11 @@ let package = Package(
         .target(
             name: "CampusWebhookPlugin", dependencies: ["CCampusCalPluginABI"], path: "Plugins/campus-webhook",
             exclude: ["plugin.toml", "agreement.toml"], publicHeadersPath: ".", linkerSettings: [.linkedLibrary("curl")]),
+        // Plugins/csv-files: calendars to and from CSV for spreadsheets, Google Calendar and Outlook
+        // (an exporter and an importer in C, run isolated: it parses files people upload).
+        .target(
+            name: "CSVFilesPlugin", dependencies: ["CCampusCalPluginABI"], path: "Plugins/csv-files", exclude: ["plugin.toml"],
+            publicHeadersPath: "."),
         // Plugins/task-rewards: experience points for completed tasks and assignments (a plugin in Swift, run isolated).
         .target(
             name: "TaskRewardsPlugin", dependencies: ["CCampusCalPluginABI"], path: "Plugins/task-rewards", exclude: ["plugin.toml"],

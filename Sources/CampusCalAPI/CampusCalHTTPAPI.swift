@@ -38,6 +38,8 @@ public struct CampusCalHTTPAPI {
         public var plugins: (any PluginCatalog)?
         /// Installing, enabling, disabling and removing plugins while the server runs; nil leaves `/api/v1/admin/plugins` out.
         public var pluginAdministration: (any PluginAdministration)?
+        /// Calendar files in the formats plugins add (export and import); nil: iCalendar only.
+        public var fileConverter: (any PluginFileConverter)?
         /// The server's public base URL (for links it hands out); nil means "the Host the request used".
         public var publicURL: String?
         /// Throws when the server cannot serve requests (database unreachable).
@@ -51,9 +53,11 @@ public struct CampusCalHTTPAPI {
             readiness: @escaping @Sendable () async throws -> Void,
             bodyLimits: BodyLimits = BodyLimits(), invitations: InvitationService? = nil, sharing: CalendarSharingService? = nil,
             singleSignOn: SingleSignOn? = nil, courses: CourseService? = nil, lms: LMSSyncService? = nil, privacy: PrivacyDependencies? = nil,
-            plugins: (any PluginCatalog)? = nil, pluginAdministration: (any PluginAdministration)? = nil
+            plugins: (any PluginCatalog)? = nil, pluginAdministration: (any PluginAdministration)? = nil,
+            fileConverter: (any PluginFileConverter)? = nil
         ) {
             self.plugins = plugins
+            self.fileConverter = fileConverter
             self.pluginAdministration = pluginAdministration
             self.lms = lms
             self.privacy = privacy
@@ -100,7 +104,9 @@ public struct CampusCalHTTPAPI {
             on: routes, events: dependencies.events, limits: dependencies.bodyLimits, cache: OccurrenceListCache(),
             invitations: dependencies.invitations)
         OccurrenceRoutes.register(on: routes, events: dependencies.events, limits: dependencies.bodyLimits, invitations: dependencies.invitations)
-        CalendarFileRoutes.register(on: routes, events: dependencies.events, limits: dependencies.bodyLimits, invitations: dependencies.invitations)
+        CalendarFileRoutes.register(
+            on: routes, events: dependencies.events, limits: dependencies.bodyLimits, invitations: dependencies.invitations,
+            converter: dependencies.fileConverter)
         TaskRoutes.register(on: routes, tasks: dependencies.tasks, limits: dependencies.bodyLimits)
         AgendaSummaryRoutes.register(on: routes, tasks: dependencies.tasks)
         NotificationRoutes.register(

@@ -27,6 +27,11 @@ final class LoadedPlugin: @unchecked Sendable {
         var userPanel: cc_user_panel_feature?
         var notificationChannel: cc_notification_channel_feature?
         var scheduledJob: cc_scheduled_job_feature?
+        var exporter: cc_exporter_feature?
+        var importer: cc_importer_feature?
+        /// The exporter's and importer's formats, read and checked at load (their strings are the plugin's).
+        var exportFormat: PluginFileFormat?
+        var importFormat: PluginFileFormat?
 
         var ids: Set<String> {
             var ids: Set<String> = []
@@ -35,6 +40,8 @@ final class LoadedPlugin: @unchecked Sendable {
             if userPanel != nil { ids.insert(CC_FEATURE_USER_PANEL) }
             if notificationChannel != nil { ids.insert(CC_FEATURE_NOTIFICATION_CHANNEL) }
             if scheduledJob != nil { ids.insert(CC_FEATURE_SCHEDULED_JOB) }
+            if exporter != nil { ids.insert(CC_FEATURE_EXPORTER) }
+            if importer != nil { ids.insert(CC_FEATURE_IMPORTER) }
             return ids
         }
     }
@@ -46,6 +53,7 @@ final class LoadedPlugin: @unchecked Sendable {
     static let panelDeadline: TimeInterval = 2
     static let notificationDeadline: TimeInterval = 10
     static let scheduledJobDeadline: TimeInterval = 30
+    static let fileDeadline: TimeInterval = 10
     /// The most fields a panel may have.
     static let maximumPanelFields = 32
     /// The longest range a day-labels call may be asked for.

@@ -23,6 +23,13 @@ protocol PluginInstance: Sendable {
     func itemsChanged(_ changes: [PluginItemChange]) async throws -> [String]
     func panel(subject: String) async throws -> [PluginPanelField]
     func deliver(_ notification: PluginNotification) async throws
+    /// Its exporter's and importer's formats (nil when it has none).
+    var exportFormat: PluginFileFormat? { get async }
+    var importFormat: PluginFileFormat? { get async }
+    /// The file its exporter writes of `events`.
+    func export(_ events: [PluginCalendarEvent], calendarName: String) async throws -> [UInt8]
+    /// The events its importer reads in `bytes` (`PluginFileRefusal` when it cannot read the file).
+    func parse(_ bytes: [UInt8]) async throws -> PluginImportedFile
     /// `stop` and `deinit`; nothing is called after it.
     func shutDown() async
 }
@@ -32,6 +39,8 @@ extension LoadedPlugin: PluginInstance {
     var itemInterest: ItemChangeInterest { features.itemEvents.map(ItemChangeInterest.init) ?? .everything }
     var labelsStableSeconds: UInt32 { features.dayLabels?.stable_seconds ?? 0 }
     var jobIntervalSeconds: UInt32 { features.scheduledJob?.interval_seconds ?? 0 }
+    var exportFormat: PluginFileFormat? { features.exportFormat }
+    var importFormat: PluginFileFormat? { features.importFormat }
 }
 
 /// How the server starts a plugin runner: normally its own executable with `plugin-runner`.

@@ -243,6 +243,17 @@ public struct PluginLoader: Sendable {
                     )
                 }
                 features.scheduledJob = table
+            case CC_FEATURE_EXPORTER:
+                let table = try copied(pointer, as: cc_exporter_feature.self, name: "cc_exporter_feature", manifest: manifest)
+                if table.export_events == nil { throw refuse("its exporter has no export_events function") }
+                features.exportFormat = try fileFormat(
+                    table.format, table.name, table.media_type, table.file_extension, role: "exporter", manifest: manifest)
+                features.exporter = table
+            case CC_FEATURE_IMPORTER:
+                let table = try copied(pointer, as: cc_importer_feature.self, name: "cc_importer_feature", manifest: manifest)
+                if table.parse == nil { throw refuse("its importer has no parse function") }
+                features.importFormat = try fileFormat(table.format, table.name, table.media_type, nil, role: "importer", manifest: manifest)
+                features.importer = table
             default:
                 logger.warning("Plugin \(manifest.id) provides \(feature), which this server does not use")
             }
@@ -250,6 +261,45 @@ public struct PluginLoader: Sendable {
         logger.info("Plugin \(manifest.id) \(manifest.version) loaded (\(manifest.name))")
         return LoadedPlugin(
             manifest: manifest, library: library, descriptor: descriptor, host: host, calls: calls, state: state.pointer, features: features)
+    }
+
+    /// An exporter's or importer's format, every string checked: the format id clients pass, a name
+    /// for people, a media type (an importer's without parameters: it is matched against uploads'
+    /// `Content-Type`), and an exporter's file extension. Both need the `events` data permission.
+    private func fileFormat(
+        _ format: UnsafePointer<CChar>?, _ name: UnsafePointer<CChar>?, _ mediaType: UnsafePointer<CChar>?,
+        _ fileExtension: UnsafePointer<CChar>?, role: String, manifest: PluginManifest
+    ) throws(Refusal) -> PluginFileFormat {
+        func refuse(_ reason: String) -> Refusal { Refusal(manifest: manifest, reason: "its \(role) \(reason)") }
+        guard let id = PluginText.read(format, maximumBytes: 32), PluginFileFormat.isValidID(id) else {
+            throw refuse("has no valid format id (1…32 lower-case letters, digits and hyphens, like \"csv\")")
+        }
+        guard id != "ics" else { throw refuse("claims the format \"ics\", which the server itself provides") }
+        guard let title = PluginText.read(name, maximumBytes: 64), !title.isEmpty else {
+            throw refuse("has no name for people, or one longer than 64 bytes or not UTF-8")
+        }
+        let tokenCharacters = CharacterSet(charactersIn: "abcdefghijklmnopqrstuvwxyz0123456789!#$&^_.+-")
+        guard let media = PluginText.read(mediaType, maximumBytes: 128)?.lowercased(),
+            let essence = media.split(separator: ";").first.map({ $0.trimmingCharacters(in: .whitespaces) }),
+            essence.split(separator: "/").count == 2, essence.unicodeScalars.allSatisfy({ $0 == "/" || tokenCharacters.contains($0) }),
+            role == "exporter" || essence == media, media.unicodeScalars.allSatisfy({ $0.value >= 0x20 && $0.value < 0x7F })
+        else {
+            throw refuse(
+                role == "exporter"
+                    ? "has no valid media type (like \"text/csv; charset=utf-8\")" : "has no valid media type (like \"text/csv\", without parameters)"
+            )
+        }
+        var fileExtensionText: String?
+        if role == "exporter" {
+            guard let text = PluginText.read(fileExtension, maximumBytes: 16), !text.isEmpty,
+                text.unicodeScalars.allSatisfy({ ("a"..."z").contains($0) || ("0"..."9").contains($0) })
+            else { throw refuse("has no valid file extension (1…16 lower-case letters and digits, no dot)") }
+            fileExtensionText = text
+        }
+        guard manifest.permissions.data.contains(.events) else {
+            throw refuse("reads people's events, but its manifest's permissions do not include data = [\"events\"]")
+        }
+        return PluginFileFormat(format: id, name: title, mediaType: media, fileExtension: fileExtensionText)
     }
 
     /// The descriptor, copied into a zeroed struct of the server's size, with every rule checked.

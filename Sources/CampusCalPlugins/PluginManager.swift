@@ -21,6 +21,8 @@ public actor PluginManager: PluginCatalog, PluginAdministration, ItemChangeObser
         var interest = ItemChangeInterest.everything
         var labelsStableSeconds: UInt32 = 0
         var jobIntervalSeconds: UInt32 = 0
+        var exportFormat: PluginFileFormat?
+        var importFormat: PluginFileFormat?
     }
 
     let directory: String?
@@ -30,7 +32,7 @@ public actor PluginManager: PluginCatalog, PluginAdministration, ItemChangeObser
     let state: (any PluginStateStore)?
     let gate: (any PluginDataGate)?
     let logger: Logger
-    private var entries: [String: Entry] = [:] {
+    private(set) var entries: [String: Entry] = [:] {
         didSet {
             listeners.update(entries.values, gate: gate != nil)
             labelCache = [:]  // a plugin came, went or failed: its answers go with it
@@ -120,7 +122,8 @@ public actor PluginManager: PluginCatalog, PluginAdministration, ItemChangeObser
             let entry = Entry(
                 manifest: instance.manifest, folder: folder, status: .active, instance: instance, features: features,
                 interest: await instance.itemInterest, labelsStableSeconds: await instance.labelsStableSeconds,
-                jobIntervalSeconds: await instance.jobIntervalSeconds)
+                jobIntervalSeconds: await instance.jobIntervalSeconds, exportFormat: await instance.exportFormat,
+                importFormat: await instance.importFormat)
             entries[instance.manifest.id] = entry
             return entry
         } catch {
@@ -206,7 +209,7 @@ public actor PluginManager: PluginCatalog, PluginAdministration, ItemChangeObser
     }
 
     /// The active plugins that provide `feature`, by id.
-    private func active(providing feature: String) -> [(String, any PluginInstance)] {
+    func active(providing feature: String) -> [(String, any PluginInstance)] {
         entries.keys.sorted().compactMap { id in
             guard let entry = entries[id], entry.status == .active, entry.features.contains(feature), let instance = entry.instance else {
                 return nil
@@ -217,7 +220,7 @@ public actor PluginManager: PluginCatalog, PluginAdministration, ItemChangeObser
 
     /// A failed call, kept from the caller: an in-process plugin that overran is disabled (its
     /// thread may be stuck); an isolated one was already restarted unless it crashed too often.
-    private func contain(_ error: any Error, of id: String, deadline: TimeInterval) {
+    func contain(_ error: any Error, of id: String, deadline: TimeInterval) {
         switch error {
         case is PluginCallQueue.Timeout:
             if entries[id]?.manifest?.isolation == .process {

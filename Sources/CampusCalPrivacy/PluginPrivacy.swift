@@ -68,6 +68,23 @@ public struct PluginPrivacy: PluginDataGate {
         return subject
     }
 
+    /// An export or import is a request of someone who may read (or write) the calendar, so it needs
+    /// no consent; it is logged all the same, in the calendar owner's log, because the plugin is a
+    /// third party that saw the events' titles and notes.
+    public func fileConversion(of owner: UserID, requestedBy requester: UserID, records: Int, by plugin: PluginManifest, exporting: Bool)
+        async throws
+    {
+        guard plugin.permissions.data.contains(.events) else {
+            throw PluginError.unsupported("\(plugin.id) may not receive events (its manifest's data permission lacks \"events\")")
+        }
+        let purpose =
+            exporting ? "Export of a calendar through \(plugin.name) (\(plugin.id))" : "Import of a file through \(plugin.name) (\(plugin.id))"
+        try await log.record(
+            recipientID: plugin.id, recipient: plugin.name, purpose: purpose, categories: [.events], counts: [owner: max(records, 1)],
+            basis: { _ in .legal(owner == requester ? "the person's own request" : "the request of someone the calendar is shared with") },
+            requestedBy: requester)
+    }
+
     /// Codes given out since the server started are remembered; any other (a plugin that kept a code
     /// across a restart) is looked for among all accounts, at most once a minute per plugin — a code
     /// cannot be reversed, only recomputed (≈ 2 µs an account: 0.1 s for 45,000).

@@ -48,6 +48,8 @@ struct AuthorizationMatrixTests {
             body: #"{"title": "New", "start": {"dateTime": "2026-12-10T09:00:00", "timeZone": "America/Denver"}}"#,
             expected: [201, 201, 201, 403, 403, 404, 404]),
         Row(method: .get, path: "/api/v1/calendars/{c}/export.ics", expected: [200, 200, 200, 200, 403, 404, 404]),
+        // The plugin formats' route (with the server's own iCalendar here; CSVFilesPluginTests takes a plugin's).
+        Row(method: .get, path: "/api/v1/calendars/{c}/export?format=ics", expected: [200, 200, 200, 200, 403, 404, 404]),
         Row(
             method: .post, path: "/api/v1/calendars/{c}/import", body: ics, contentType: "text/calendar",
             expected: [200, 200, 200, 403, 403, 404, 404]),

@@ -61,7 +61,7 @@ struct BadPluginTests {
         ("CASE_INIT_FAILS", "init failed (error): the campus holiday calendar file is missing"),
         ("CASE_UNKNOWN_STATUS", "init failed (unknown status 4242)"),
         ("CASE_UNDEFINED_SYMBOL", "campuscal_no_such_function"),
-        ("CASE_DESCRIPTOR_MINOR", "needs plugin ABI 1.9, this server speaks 1.1"),
+        ("CASE_DESCRIPTOR_MINOR", "needs plugin ABI 1.9, this server speaks 1.2"),
     ])
     func refusedWithItsReason(_ defect: String, _ expected: String) async throws {
         let (manager, status) = try await Self.load(defect)
@@ -99,6 +99,47 @@ struct BadPluginTests {
         let again = Date()
         _ = await manager.dayLabels(from: LocalDate(year: 2026, month: 3, day: 1), to: LocalDate(year: 2026, month: 3, day: 2))
         #expect(Date().timeIntervalSince(again) < 1.5)
+    }
+
+    /// The fixture with an exporter and an importer as well (ABI 1.2), allowed to read events (in
+    /// the server only with identities: a plugin promised de-identified data runs isolated).
+    static func fileManifest(isolated: Bool) -> String {
+        manifest.replacingOccurrences(of: "abi = \"1.0\"", with: "abi = \"1.2\"")
+            .replacingOccurrences(
+                of: "provides = [\"campuscal.day-labels/1\"]",
+                with: "provides = [\"campuscal.day-labels/1\", \"campuscal.exporter/1\", \"campuscal.importer/1\"]")
+            + (isolated ? "\nisolation = \"process\"\n" : "") + "\n[permissions]\ndata = [\"events\"]\nidentities = \(!isolated)\n"
+    }
+
+    @Test func anExporterWhoseFormatIsNotAnIDIsRefused() async throws {
+        let (_, status) = try await Self.load("CASE_BAD_FORMAT", manifest: Self.fileManifest(isolated: false))
+        #expect(Self.reason(status).contains("its exporter has no valid format id"), "\(Self.reason(status))")
+    }
+
+    /// Every broken event an importer emits is refused with a line for the person — too small a
+    /// struct, no uid, text that is not UTF-8, an end before the start, a zone that is not one, an
+    /// impossible date, NULL — and the one good event is taken; in the server and in a runner alike.
+    @Test(arguments: [false, true])
+    func anImportersBrokenEventsAreRefusedOneByOne(isolated: Bool) async throws {
+        let (manager, status) = try await Self.load("CASE_HOSTILE_IMPORTER", manifest: Self.fileManifest(isolated: isolated))
+        #expect(status == .active, "\(Self.reason(status))")
+        let instance = try #require(await manager.entries["org.example.bad"]?.instance)
+        let importFormat = await instance.importFormat
+        let exportFormat = await instance.exportFormat
+        #expect(importFormat?.format == "hostile" && exportFormat?.mediaType == "text/plain; charset=utf-8")
+        let file = try await instance.parse(Array("anything".utf8))
+        #expect(file.events.map(\.uid) == ["good-1"])
+        #expect(file.events.first?.line == 7)
+        let lines = file.problems.map { $0.line ?? 0 }
+        #expect(lines == [1, 2, 3, 4, 5, 6, 42], "\(file.problems)")
+        #expect(file.problems.allSatisfy { !$0.message.isEmpty }, "\(file.problems)")
+        #expect(file.problems[4].message.contains("Mars/Olympus_Mons"), "\(file.problems)")
+        // The exporter gets the host's events and its output comes back whole.
+        let event = PluginCalendarEvent(
+            uid: "e-1", title: "T", allDay: false, timeZone: "UTC", start: LocalDateTime(year: 2026, month: 12, day: 1, hour: 9),
+            end: LocalDateTime(year: 2026, month: 12, day: 1, hour: 10))
+        #expect(try await instance.export([event, event], calendarName: "C") == Array("e-1\ne-1\n".utf8))
+        await manager.stopAll()
     }
 
     /// The fixture with a scheduled job as well (ABI 1.1).

@@ -112,7 +112,7 @@ struct USHolidaysPluginTests {
             return "not failed: \(String(describing: byID[id]))"
         }
         #expect(await manager.plugins().contains { $0.manifest.id == "org.campuscal.us-holidays" && $0.status == .active })
-        #expect(reason("org.example.newer").contains("needs plugin ABI 1.7, this server speaks 1.1"))
+        #expect(reason("org.example.newer").contains("needs plugin ABI 1.7, this server speaks 1.2"))
         #expect(
             reason("org.example.impostor").contains(
                 "its library says it is 'org.campuscal.us-holidays', but its manifest says 'org.example.impostor'"))

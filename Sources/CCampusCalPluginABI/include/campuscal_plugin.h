@@ -1,12 +1,13 @@
 /*
- * campuscal_plugin.h — the CampusCal plugin ABI, version 1.1.
+ * campuscal_plugin.h — the CampusCal plugin ABI, version 1.2.
  *
  * History: 1.0 host API (log, key-value state), day labels. 1.1 adds item events
  * ("campuscal.item-events/1"), personal panels ("campuscal.user-panel/1"), notification channels
  * ("campuscal.notification-channel/1"), scheduled jobs ("campuscal.scheduled-job/1"), the host's
  * config_get and notify, a day-label provider's
  * stable_seconds and an event hook's interest masks (in fields 1.0 had reserved as 0, and 0 keeps
- * its 1.0 meaning); no field of 1.0 changed meaning.
+ * its 1.0 meaning); no field of 1.0 changed meaning. 1.2 adds file formats: exporters
+ * ("campuscal.exporter/1") and importers ("campuscal.importer/1").
  *
  * The one contract between a CampusCal server and a plugin module (a shared library written in C,
  * Swift or anything that can export a C function). C plugins include this file
@@ -45,7 +46,7 @@ extern "C" {
 #endif
 
 #define CAMPUSCAL_PLUGIN_ABI_MAJOR 1
-#define CAMPUSCAL_PLUGIN_ABI_MINOR 1
+#define CAMPUSCAL_PLUGIN_ABI_MINOR 2
 
 /* The entry point every plugin exports (with default visibility), named after the ABI major. */
 #define CAMPUSCAL_PLUGIN_ENTRY_NAME "campuscal_plugin_entry_v1"
@@ -341,6 +342,104 @@ typedef struct cc_scheduled_job_feature {
      * A failure is logged; the next run comes as scheduled. Thread: a host worker; deadline 30 s. */
     cc_status (*run)(void *state, int64_t now_unix, cc_message *error);
 } cc_scheduled_job_feature;
+
+/* ---- File formats: exporters and importers (since 1.2) ------------------------------------------ */
+/* Another file format a person can export a calendar to, or import one from (CampusCal itself
+ * speaks iCalendar): a spreadsheet's CSV, a campus room-booking export. A format is named by a
+ * short id ("csv": lower-case letters, digits and hyphens, 1…32 bytes) that clients pass as
+ * `?format=`; one plugin provides at most one exporter and one importer.
+ *
+ * Both are called only at the request of the person whose calendar it is, with that calendar's
+ * events (their titles, notes and places: free text), so both need the manifest permission
+ * data = ["events"]; each call is in the person's disclosure log. The plugin is told nothing about
+ * who asked. Run parsers of files people upload with isolation = "process": a crash on a hostile
+ * file then ends only the runner. */
+
+/* A wall-clock time, no zone: the zone travels beside it. */
+typedef struct cc_date_time {
+    int32_t year;   /* e.g. 2026 */
+    int32_t month;  /* 1…12 */
+    int32_t day;    /* 1…31 */
+    int32_t hour;   /* 0…23 */
+    int32_t minute; /* 0…59 */
+    int32_t second; /* 0…59 */
+} cc_date_time;
+
+/* One event, as an exporter receives it and as an importer hands it over. Text is UTF-8; borrowed
+ * for the call in both directions (the host copies what an importer emits before emit returns). */
+typedef struct cc_calendar_event {
+    uint32_t struct_size; /* sizeof(cc_calendar_event) of whoever filled it in */
+    uint32_t all_day;     /* 1: start and end are dates (their time fields are 0 and ignored); end is
+                             exclusive, as in iCalendar (a one-day event ends the next day) */
+    /* Stable id of the event. Export: the event's UID (with the occurrence's date appended for an
+     * occurrence of a repeating event). Import: required, 1…255 bytes; importing a file again
+     * matches events by it, so an unchanged file changes nothing — derive it from the row's
+     * content when the format has no id. */
+    const char *uid;
+    const char *title;       /* ≤ 1,000 bytes (import); may be empty, never NULL on export */
+    const char *description; /* NULL: none (the host never passes ""); ≤ 65,536 bytes (import) */
+    const char *location;    /* NULL: none (the host never passes ""); ≤ 1,000 bytes (import) */
+    /* IANA zone of start and end ("America/Denver", "UTC"). Export: always set (the zone of the
+     * person exporting; times are already in it). Import: NULL means the importing person's zone.
+     * Ignored for all-day events. */
+    const char *time_zone;
+    cc_date_time start;
+    cc_date_time end; /* after start (import: equal to start, or before it, is refused) */
+    /* Import only (NULL on export, where repeating events arrive as their occurrences): an
+     * iCalendar RRULE value ("FREQ=WEEKLY;BYDAY=MO,WE;UNTIL=20261211T000000Z") for a repeating
+     * event, or NULL. */
+    const char *recurrence_rule;
+} cc_calendar_event;
+
+/* Receives output bytes from an exporter. Copies them before returning. CC_NO_SPACE once the
+ * output passes 16 MiB (stop and return the status). */
+typedef cc_status (*cc_write_fn)(void *sink, const uint8_t *bytes, uint32_t length);
+
+#define CC_FEATURE_EXPORTER "campuscal.exporter/1"
+
+typedef struct cc_exporter_feature {
+    uint32_t struct_size; /* sizeof(cc_exporter_feature) */
+    uint32_t reserved;    /* 0 */
+    const char *format;         /* "csv": the id clients pass as ?format= (see above) */
+    const char *name;           /* for people: "CSV for spreadsheets", ≤ 64 bytes */
+    const char *media_type;     /* of the output: "text/csv; charset=utf-8", ≤ 128 bytes */
+    const char *file_extension; /* of the file offered for download, without the dot: "csv" */
+    /* Writes `count` events (sorted by start; at most 50,000) of the calendar named
+     * `calendar_name` through `write`, all of the file in this one call. `events` is an array of
+     * the host's cc_calendar_event: element i is at (const char *)events + i * events[0].struct_size
+     * (a newer host's elements may be larger than the plugin's struct; read only the fields the
+     * plugin knows). Thread: a host worker; deadline 10 s. */
+    cc_status (*export_events)(void *state, const char *calendar_name, const cc_calendar_event *events, uint32_t count, cc_write_fn write,
+                               void *sink, cc_message *error);
+} cc_exporter_feature;
+
+/* Receives one event from an importer: CC_OK when taken, CC_INVALID_ARGUMENT when refused (the
+ * event is reported to the person with the message; carry on with the next), CC_NO_SPACE once
+ * 50,000 have been taken (the 50,001st is refused: stop). `line` is where in the file the event was (1-based; 0 when unknown), for
+ * that report. */
+typedef cc_status (*cc_emit_calendar_event_fn)(void *sink, const cc_calendar_event *event, uint32_t line);
+
+/* Reports a part of the file that could not be read (a row with a bad date), shown to the person
+ * with its line; the import goes on. The host keeps the first 1,000 reports and drops the rest: an
+ * importer may stop reporting there (a last "and N more rows" report is a kindness). */
+typedef void (*cc_report_problem_fn)(void *sink, uint32_t line, const char *message);
+
+#define CC_FEATURE_IMPORTER "campuscal.importer/1"
+
+typedef struct cc_importer_feature {
+    uint32_t struct_size; /* sizeof(cc_importer_feature) */
+    uint32_t reserved;    /* 0 */
+    const char *format;     /* "csv" (see above) */
+    const char *name;       /* for people: "CSV from spreadsheets", ≤ 64 bytes */
+    const char *media_type; /* the Content-Type an upload of this format carries: "text/csv" (no parameters) */
+    /* Reads the file `data` (`length` bytes, at most 4 MiB, not NUL-terminated, not necessarily
+     * UTF-8: check) and emits its events with `emit`, problems with `report`; return CC_OK when the
+     * file could be read at all (even if some rows were reported), else an error with a message
+     * for the person ("this is not a CSV file: no header row"). Nothing is stored until it
+     * returns CC_OK. Thread: a host worker; deadline 10 s. */
+    cc_status (*parse)(void *state, const uint8_t *data, uint64_t length, cc_emit_calendar_event_fn emit, cc_report_problem_fn report,
+                       void *sink, cc_message *error);
+} cc_importer_feature;
 
 /* The version of this header the host was compiled with (host side; plugins need not call these). */
 uint32_t cc_host_abi_major(void);

@@ -26,8 +26,13 @@ enum CalendarFileRoutes {
         private enum CodingKeys: String, CodingKey { case created, updated, unchanged, problems }
     }
 
-    static func register(on routes: RouteTable, events: EventService, limits: BodyLimits, invitations: InvitationService? = nil) {
+    static func register(
+        on routes: RouteTable, events: EventService, limits: BodyLimits, invitations: InvitationService? = nil,
+        converter: (any PluginFileConverter)? = nil
+    ) {
         let importLimit = limits.maximumImportBytes
+        let plugins = PluginFileRoutes(events: events, invitations: invitations, converter: converter)
+        plugins.register(on: routes)
         routes.authenticated(.get, "/api/v1/calendars/{id}/export.ics") { _, context in
             let (calendar, items) = try await events.allEvents(
                 in: CalendarID(rawValue: try context.parameters.require("id")), for: try context.requireCaller().user)
@@ -36,10 +41,10 @@ enum CalendarFileRoutes {
 
         routes.authenticated(.post, "/api/v1/calendars/{id}/import") { request, context in
             let mediaType = request.headers[.contentType]?.split(separator: ";").first?.trimmingCharacters(in: .whitespaces).lowercased()
-            guard mediaType == "text/calendar" else {
-                throw Problem(
-                    .unsupportedMediaType, code: "unsupported-media-type", title: "Unsupported media type",
-                    detail: "Send the iCalendar file itself as the body, with 'Content-Type: text/calendar'.")
+            let format = request.uri.queryParameters["format"].map(String.init)
+            guard mediaType == "text/calendar", format == nil || format == "ics" else {
+                // Another format: a plugin's importer, chosen by ?format= or by the upload's media type.
+                return try await plugins.importFile(request, context, mediaType: mediaType, format: format)
             }
             let buffer: ByteBuffer
             do {

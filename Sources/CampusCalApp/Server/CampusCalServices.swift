@@ -204,6 +204,6 @@ public struct CampusCalServices: Sendable {
                 courses: courses,
                 lms: lms,
                 privacy: PrivacyDependencies(consents: consents, disclosures: disclosures, personalData: personalData, gate: privacyGate),
-                plugins: plugins, pluginAdministration: plugins))
+                plugins: plugins, pluginAdministration: plugins, fileConverter: plugins))
     }
 }

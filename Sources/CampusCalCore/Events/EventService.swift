@@ -122,12 +122,20 @@ public struct EventService: Sendable {
     /// new UIDs are created, changed ones updated, the rest left alone — so a second import of
     /// the same file changes nothing. Items that cannot be imported are reported, never fatal.
     public func importCalendar(_ file: ICalendarImport, into calendarID: CalendarID, for caller: User) async throws -> ImportReport {
+        try await importEvents(file.events, issues: file.issues, into: calendarID, for: caller)
+    }
+
+    /// Imports events read from any file (an iCalendar file, or another format through a plugin),
+    /// exactly as `importCalendar` does; `issues` are what reading the file reported.
+    public func importEvents(_ vevents: [ICalendarEvent], issues: [ICalendarIssue], into calendarID: CalendarID, for caller: User) async throws
+        -> ImportReport
+    {
         let calendar = try await calendars.calendar(calendarID, for: caller, to: .writeEvents)
         var report = ImportReport()
-        report.problems = file.issues
+        report.problems = issues
         let existing = try await events.eventsByUID(in: calendarID)
         let now = clock.now()
-        let imported = ImportedEvents(file.events, calendarID: calendarID, existing: existing, now: now)
+        let imported = ImportedEvents(vevents, calendarID: calendarID, existing: existing, now: now)
         report.problems += imported.problems
         var inserting: [CalendarEvent] = []
         var replacing: [CalendarEvent] = []

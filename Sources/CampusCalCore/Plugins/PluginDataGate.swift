@@ -65,6 +65,10 @@ public protocol PluginDataGate: Sendable {
     /// (`notify`); nil when no person has that code for that plugin. The plugin learns nothing
     /// from the answer: it only decides whether the notice is delivered.
     func person(withSubject subject: String, for plugin: PluginManifest) async throws -> UserID?
+    /// Logs that `records` events of `owner`'s calendar went through an exporter or importer
+    /// `plugin` at the request of `requester` (the owner, or someone they shared it with); throws
+    /// `PluginError.unsupported` when the plugin's permissions do not cover events.
+    func fileConversion(of owner: UserID, requestedBy requester: UserID, records: Int, by plugin: PluginManifest, exporting: Bool) async throws
 }
 
 /// One line of a plugin's panel for a person ("Experience points: 120").

@@ -31,6 +31,7 @@ actor IsolatedPlugin: PluginInstance {
     private var interest = ItemChangeInterest.everything
     private var stableSeconds: UInt32 = 0
     private var jobInterval: UInt32 = 0
+    private var formats: (export: PluginFileFormat?, import: PluginFileFormat?) = (nil, nil)
     private var crashes: [Date] = []
     /// A restart is scheduled: only that restart starts the next runner, so calls in the meantime
     /// are refused rather than racing it (and a crash loop cannot be driven faster by calls).
@@ -53,6 +54,8 @@ actor IsolatedPlugin: PluginInstance {
         let interest: ItemChangeInterest
         let labelsStableSeconds: UInt32
         let jobIntervalSeconds: UInt32
+        let exportFormat: PluginFileFormat?
+        let importFormat: PluginFileFormat?
     }
 
     /// One incarnation of the runner process.
@@ -90,6 +93,8 @@ actor IsolatedPlugin: PluginInstance {
     var itemInterest: ItemChangeInterest { interest }
     var labelsStableSeconds: UInt32 { stableSeconds }
     var jobIntervalSeconds: UInt32 { jobInterval }
+    var exportFormat: PluginFileFormat? { formats.export }
+    var importFormat: PluginFileFormat? { formats.import }
 
     /// Starts the first runner and loads the plugin there; a refusal there is the plugin's refusal.
     func start() async throws(PluginLoader.Refusal) {
@@ -117,6 +122,7 @@ actor IsolatedPlugin: PluginInstance {
         interest = loaded.interest
         stableSeconds = loaded.labelsStableSeconds
         jobInterval = loaded.jobIntervalSeconds
+        formats = (loaded.exportFormat, loaded.importFormat)
         logger.info("Plugin \(manifest.id) runs in plugin runner process \(runner.process.processIdentifier)")
         return runner
     }
@@ -143,10 +149,12 @@ actor IsolatedPlugin: PluginInstance {
             .load(manifestPath: manifestPath), on: runner, host: host,
             deadline: LoadedPlugin.lifecycleDeadline * 3 + slack)
         switch answer {
-        case .loaded(let features, let interest, let labelsStableSeconds, let jobIntervalSeconds)?:
+        case .loaded(let features, let interest, let labelsStableSeconds, let jobIntervalSeconds, let exportFormat, let importFormat)?:
             return (
                 runner,
-                Loaded(features: Set(features), interest: interest, labelsStableSeconds: labelsStableSeconds, jobIntervalSeconds: jobIntervalSeconds)
+                Loaded(
+                    features: Set(features), interest: interest, labelsStableSeconds: labelsStableSeconds, jobIntervalSeconds: jobIntervalSeconds,
+                    exportFormat: exportFormat, importFormat: importFormat)
             )
         case .refused(let reason)?:
             end(runner)
@@ -336,6 +344,29 @@ actor IsolatedPlugin: PluginInstance {
     func panel(subject: String) async throws -> [PluginPanelField] {
         switch try await request(.panel(subject: subject), deadline: LoadedPlugin.panelDeadline) {
         case .panel(let fields): return fields
+        case let other: throw LoadedPlugin.CallFailure(description: Self.describe(other))
+        }
+    }
+
+    func export(_ events: [PluginCalendarEvent], calendarName: String) async throws -> [UInt8] {
+        switch try await request(.export(events: events, calendarName: calendarName), deadline: LoadedPlugin.fileDeadline) {
+        case .exported(let data):
+            guard data.count <= LoadedPlugin.maximumExportBytes else { throw LoadedPlugin.CallFailure(description: "its export was too large") }
+            return Array(data)
+        case let other: throw LoadedPlugin.CallFailure(description: Self.describe(other))
+        }
+    }
+
+    func parse(_ bytes: [UInt8]) async throws -> PluginImportedFile {
+        guard bytes.count <= LoadedPlugin.maximumImportBytes else {
+            throw PluginFileRefusal(message: "The file is larger than the \(LoadedPlugin.maximumImportBytes >> 20) MiB this format's importer reads.")
+        }
+        switch try await request(.parse(Data(bytes)), deadline: LoadedPlugin.fileDeadline) {
+        case .parsed(let file):
+            // The runner checked each event as the plugin emitted it; the server bounds what it takes all the same.
+            guard file.events.count <= LoadedPlugin.maximumFileEvents else { throw LoadedPlugin.CallFailure(description: "it read too many events") }
+            return PluginImportedFile(events: file.events, problems: Array(file.problems.prefix(ImportCollector.maximumProblems)))
+        case .unreadable(let message): throw PluginFileRefusal(message: message)
         case let other: throw LoadedPlugin.CallFailure(description: Self.describe(other))
         }
     }

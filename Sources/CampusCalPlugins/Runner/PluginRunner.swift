@@ -36,7 +36,7 @@ public enum PluginRunner {
                     plugin = loaded
                     answer = .loaded(
                         features: loaded.features.ids.sorted(), interest: loaded.itemInterest, labelsStableSeconds: loaded.labelsStableSeconds,
-                        jobIntervalSeconds: loaded.jobIntervalSeconds)
+                        jobIntervalSeconds: loaded.jobIntervalSeconds, exportFormat: loaded.exportFormat, importFormat: loaded.importFormat)
                 } catch {
                     answer = .refused(reason: error.reason)
                 }
@@ -66,6 +66,16 @@ public enum PluginRunner {
                 answer = await answering(plugin) { plugin in
                     try await plugin.runJob(now: Date(timeIntervalSince1970: TimeInterval(now)))
                     return .done
+                }
+            case .export(let events, let calendarName):
+                answer = await answering(plugin) { plugin in .exported(Data(try await plugin.export(events, calendarName: calendarName))) }
+            case .parse(let data):
+                answer = await answering(plugin) { plugin in
+                    do {
+                        return .parsed(try await plugin.parse(Array(data)))
+                    } catch let refusal as PluginFileRefusal {
+                        return .unreadable(refusal.message)
+                    }
                 }
             case .shutDown:
                 await plugin?.shutDown()

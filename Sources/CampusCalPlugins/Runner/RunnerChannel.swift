@@ -19,7 +19,9 @@ final class RunnerChannel: @unchecked Sendable {
     private var closed = false
 
     /// The longest line either side accepts: a bound on what a misbehaving peer can make us hold.
-    static let maximumLineBytes = 4 << 20
+    /// Sized for the largest file an exporter may write (16 MiB, base64 in JSON) or the 50,000
+    /// events of one export or import.
+    static let maximumLineBytes = 48 << 20
 
     struct Closed: Error {}
 

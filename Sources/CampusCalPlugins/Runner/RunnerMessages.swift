@@ -14,16 +14,26 @@ enum RunnerRequest: Codable, Sendable {
     case deliver(PluginNotification)
     /// Run the scheduled job once; `now`: seconds since 1970 UTC, the server's clock.
     case runJob(now: Int64)
+    /// Write a file of `events` with the exporter.
+    case export(events: [PluginCalendarEvent], calendarName: String)
+    /// Read a file with the importer.
+    case parse(Data)
     /// Stop and deinit the plugin, then exit.
     case shutDown
 }
 
 /// The runner's answer to a request.
 enum RunnerAnswer: Codable, Sendable {
-    case loaded(features: [String], interest: ItemChangeInterest, labelsStableSeconds: UInt32, jobIntervalSeconds: UInt32)
+    case loaded(
+        features: [String], interest: ItemChangeInterest, labelsStableSeconds: UInt32, jobIntervalSeconds: UInt32,
+        exportFormat: PluginFileFormat?, importFormat: PluginFileFormat?)
     case refused(reason: String)
     case dayLabels([WireDayLabel])
     case panel([PluginPanelField])
+    case exported(Data)
+    case parsed(PluginImportedFile)
+    /// The importer could not read the file at all: its words for the person.
+    case unreadable(String)
     case done
     /// The changes were passed on: the messages of the ones the plugin failed, and the state it
     /// wrote meanwhile, for the server to commit in one transaction.

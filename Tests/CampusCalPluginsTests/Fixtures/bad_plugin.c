@@ -37,6 +37,8 @@ static const cc_host_api *saved_host;
 #define CASE_JOB 14                /* a good scheduled job, every minute: counts its runs in its state */
 #define CASE_JOB_TOO_OFTEN 15      /* a scheduled job that asks to run every 5 s */
 #define CASE_NETWORK_PROBE 16      /* labels say whether 127.0.0.1:<config port> can be reached */
+#define CASE_BAD_FORMAT 17         /* an exporter whose format id is not one ("CSV!") */
+#define CASE_HOSTILE_IMPORTER 18   /* an importer that emits every kind of broken event, and one good one */
 
 #ifndef CASE
 #define CASE CASE_NONE
@@ -115,6 +117,58 @@ static const cc_scheduled_job_feature scheduled_job = {sizeof(cc_scheduled_job_f
 static const cc_scheduled_job_feature scheduled_job = {sizeof(cc_scheduled_job_feature), 60, job};
 #endif
 
+/* File formats (ABI 1.2): an exporter writing one line per event, an importer whose events are
+ * broken in every way the host must catch. */
+static cc_status export_events(void *state, const char *calendar_name, const cc_calendar_event *events, uint32_t count, cc_write_fn write,
+                               void *sink, cc_message *error) {
+    (void)state;
+    (void)calendar_name;
+    (void)error;
+    for (uint32_t i = 0; i < count; i++) {
+        cc_status status = write(sink, (const uint8_t *)events[i].uid, (uint32_t)strlen(events[i].uid));
+        if (status == CC_OK) status = write(sink, (const uint8_t *)"\n", 1);
+        if (status != CC_OK) return status;
+    }
+    return CC_OK;
+}
+
+#if CASE == CASE_BAD_FORMAT
+static const cc_exporter_feature exporter = {sizeof(cc_exporter_feature), 0, "CSV!", "Bad", "text/plain", "txt", export_events};
+#else
+static const cc_exporter_feature exporter = {sizeof(cc_exporter_feature), 0, "lines", "Lines", "text/plain; charset=utf-8", "txt", export_events};
+#endif
+
+static cc_status parse(void *state, const uint8_t *data, uint64_t length, cc_emit_calendar_event_fn emit, cc_report_problem_fn report,
+                       void *sink, cc_message *error) {
+    (void)state;
+    (void)data;
+    (void)length;
+    (void)error;
+    cc_date_time start = {2026, 12, 1, 9, 0, 0}, end = {2026, 12, 1, 10, 0, 0};
+    cc_date_time impossible = {2026, 2, 30, 9, 0, 0};
+    cc_calendar_event good = {sizeof(cc_calendar_event), 0, "good-1", "Good", NULL, NULL, NULL, start, end, NULL};
+    cc_calendar_event small = good;
+    small.struct_size = 4;
+    cc_calendar_event no_uid = good;
+    no_uid.uid = NULL;
+    cc_calendar_event bad_title = good;
+    bad_title.title = "\xff\xfe not UTF-8";
+    cc_calendar_event backwards = good;
+    backwards.start = end;
+    backwards.end = start;
+    cc_calendar_event bad_zone = good;
+    bad_zone.time_zone = "Mars/Olympus_Mons";
+    cc_calendar_event bad_date = good;
+    bad_date.start = impossible;
+    const cc_calendar_event *all[] = {&small, &no_uid, &bad_title, &backwards, &bad_zone, &bad_date, &good, NULL};
+    for (uint32_t i = 0; all[i] != NULL; i++) emit(sink, all[i], i + 1);
+    emit(sink, NULL, 99);
+    report(sink, 42, "\xff not UTF-8 either");
+    return CC_OK;
+}
+
+static const cc_importer_feature importer = {sizeof(cc_importer_feature), 0, "hostile", "Hostile", "text/x-hostile", parse};
+
 static cc_status plugin_init(const cc_host_api *host, void **state, cc_message *error) {
     saved_host = host;
     *state = NULL;
@@ -160,6 +214,8 @@ static void plugin_deinit(void *state) { (void)state; }
 static const void *plugin_get_feature(void *state, const char *feature_id) {
     (void)state;
     if (strcmp(feature_id, CC_FEATURE_SCHEDULED_JOB) == 0) return &scheduled_job;
+    if (strcmp(feature_id, CC_FEATURE_EXPORTER) == 0) return &exporter;
+    if (strcmp(feature_id, CC_FEATURE_IMPORTER) == 0) return &importer;
     return strcmp(feature_id, CC_FEATURE_DAY_LABELS) == 0 ? &day_labels : NULL;
 }
 

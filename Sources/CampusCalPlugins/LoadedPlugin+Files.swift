@@ -23,13 +23,7 @@ extension LoadedPlugin {
         let outcome = try await calls.run(deadline: Self.fileDeadline) { () -> ExportOutcome in
             let strings = CStringArena()
             defer { strings.free() }
-            let records = events.map { event in
-                cc_calendar_event(
-                    struct_size: UInt32(MemoryLayout<cc_calendar_event>.size), all_day: event.allDay ? 1 : 0, uid: strings.add(event.uid),
-                    title: strings.add(event.title), description: strings.add(event.description), location: strings.add(event.location),
-                    time_zone: strings.add(event.timeZone), start: event.start.cDateTime, end: event.end.cDateTime,
-                    recurrence_rule: strings.add(event.recurrenceRule))
-            }
+            let records = events.map { $0.cEvent(strings) }
             let output = ExportCollector()
             let (status, message) = withMessageBuffer { message in
                 records.withUnsafeBufferPointer { buffer in
@@ -195,6 +189,16 @@ final class ImportCollector: @unchecked Sendable {
         let known = EventTime.isKnownTimeZone(zone)
         if knownZones.count < 64 { knownZones[zone] = known }
         return known
+    }
+}
+
+extension PluginCalendarEvent {
+    /// The event as the ABI's struct, its strings copied into `strings` (valid until it is freed).
+    func cEvent(_ strings: CStringArena) -> cc_calendar_event {
+        cc_calendar_event(
+            struct_size: UInt32(MemoryLayout<cc_calendar_event>.size), all_day: allDay ? 1 : 0, uid: strings.add(uid), title: strings.add(title),
+            description: strings.add(description), location: strings.add(location), time_zone: strings.add(timeZone), start: start.cDateTime,
+            end: end.cDateTime, recurrence_rule: strings.add(recurrenceRule))
     }
 }
 

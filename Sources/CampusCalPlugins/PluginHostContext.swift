@@ -18,6 +18,8 @@ final class PluginHostContext: @unchecked Sendable {
     /// Where `notify` goes, and whether the manifest grants it.
     let notices: (any PluginNoticeSink)?
     let mayNotify: Bool
+    /// Where `read_events`, `put_event` and `delete_event` go (ABI 1.2); nil: refused.
+    let calendar: (any PluginCalendarCalls)?
     private let lock = NSLock()
     private var running = false
     /// The table handed to the plugin; points back at this context.
@@ -30,9 +32,10 @@ final class PluginHostContext: @unchecked Sendable {
 
     init(
         pluginID: String, logger: Logger, state: (any PluginStateStore)?, config: [String: String] = [:],
-        notices: (any PluginNoticeSink)? = nil, mayNotify: Bool = false
+        notices: (any PluginNoticeSink)? = nil, mayNotify: Bool = false, calendar: (any PluginCalendarCalls)? = nil
     ) {
         self.pluginID = pluginID
+        self.calendar = calendar
         self.config = config
         self.notices = notices
         self.mayNotify = mayNotify
@@ -45,7 +48,8 @@ final class PluginHostContext: @unchecked Sendable {
             to: cc_host_api(
                 struct_size: UInt32(MemoryLayout<cc_host_api>.size), abi_major: UInt32(CAMPUSCAL_PLUGIN_ABI_MAJOR),
                 abi_minor: UInt32(CAMPUSCAL_PLUGIN_ABI_MINOR), reserved: 0, host: nil, log: hostLog, kv_get: hostGet, kv_set: hostSet,
-                config_get: hostConfig, notify: hostNotify))
+                config_get: hostConfig, notify: hostNotify, read_events: hostReadEvents, put_event: hostPutEvent,
+                delete_event: hostDeleteEvent))
         self.table = table
         table.pointee.host = Unmanaged.passUnretained(self).toOpaque()
         _ = Unmanaged.passRetained(self)  // Kept for the server's lifetime, as the table is.
@@ -147,6 +151,56 @@ private let hostNotify: @convention(c) (UnsafeMutableRawPointer?, UnsafePointer<
         guard let notices = context.notices else { return CC_UNSUPPORTED }
         return notices.notify(pluginID: context.pluginID, permitted: context.mayNotify, subject: subjectText, title: titleText, body: bodyText)
     }
+
+/// `cc_host_api.read_events` (1.2): a person's events, each handed to the plugin's `emit` in turn.
+private let hostReadEvents:
+    @convention(c) (
+        UnsafeMutableRawPointer?, UnsafePointer<CChar>?, Int64, Int64,
+        (@convention(c) (UnsafeMutableRawPointer?, UnsafePointer<cc_calendar_event>?, UInt32) -> cc_status)?, UnsafeMutableRawPointer?
+    ) -> cc_status = { host, subject, from, to, emit, sink in
+        guard let context = PluginHostContext.from(host), let subjectText = PluginText.read(subject, maximumBytes: 64), let emit else {
+            return CC_INVALID_ARGUMENT
+        }
+        guard context.isRunning else { return CC_STOPPED }
+        guard let calendar = context.calendar else { return CC_UNSUPPORTED }
+        let (status, events) = calendar.readEvents(subject: subjectText, from: from, to: to)
+        guard status == CC_OK else { return status }
+        for event in events.prefix(PluginCalendarLimits.maximumReadEvents) {
+            let strings = CStringArena()
+            defer { strings.free() }
+            var record = event.cEvent(strings)
+            let answer = emit(sink, &record, 0)
+            if answer != CC_OK { return answer }
+        }
+        return events.count > PluginCalendarLimits.maximumReadEvents ? CC_NO_SPACE : CC_OK
+    }
+
+/// `cc_host_api.put_event` (1.2): the event checked as an importer's are, then written.
+private let hostPutEvent: @convention(c) (UnsafeMutableRawPointer?, UnsafePointer<CChar>?, UnsafePointer<cc_calendar_event>?) -> cc_status = {
+    host, subject, event in
+    guard let context = PluginHostContext.from(host), let subjectText = PluginText.read(subject, maximumBytes: 64) else {
+        return CC_INVALID_ARGUMENT
+    }
+    guard context.isRunning else { return CC_STOPPED }
+    guard let calendar = context.calendar else { return CC_UNSUPPORTED }
+    let checked = ImportCollector()
+    guard checked.add(event, line: 0) == CC_OK, let value = checked.events.first else {
+        context.logger.warning("put_event refused: \(checked.problems.first?.message ?? "no event")")
+        return CC_INVALID_ARGUMENT
+    }
+    return calendar.putEvent(subject: subjectText, value)
+}
+
+/// `cc_host_api.delete_event` (1.2).
+private let hostDeleteEvent: @convention(c) (UnsafeMutableRawPointer?, UnsafePointer<CChar>?, UnsafePointer<CChar>?) -> cc_status = {
+    host, subject, uid in
+    guard let context = PluginHostContext.from(host), let subjectText = PluginText.read(subject, maximumBytes: 64),
+        let uidText = PluginText.read(uid, maximumBytes: 255), !uidText.isEmpty
+    else { return CC_INVALID_ARGUMENT }
+    guard context.isRunning else { return CC_STOPPED }
+    guard let calendar = context.calendar else { return CC_UNSUPPORTED }
+    return calendar.deleteEvent(subject: subjectText, uid: uidText)
+}
 
 /// A key: UTF-8, 1–128 bytes.
 private func validKey(_ key: UnsafePointer<CChar>) -> String? {

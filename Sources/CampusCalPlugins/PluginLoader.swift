@@ -38,6 +38,8 @@ public struct PluginLoader: Sendable {
     /// Where plugins' `notify` calls go; nil: they are answered CC_UNSUPPORTED. `PluginManager`
     /// puts its outbox here; a runner, the way to the server's.
     var notices: (any PluginNoticeSink)?
+    /// The calendar calls of each plugin it loads (ABI 1.2); nil: they answer CC_UNSUPPORTED.
+    var calendarCalls: (@Sendable (PluginManifest) -> (any PluginCalendarCalls)?)?
 
     public init(logger: Logger, state: (any PluginStateStore)?, markerDirectory: String?, insideRunner: Bool = false) {
         self.logger = logger
@@ -147,7 +149,8 @@ public struct PluginLoader: Sendable {
         }
         let entry = Unchecked(unsafeBitCast(entryAddress, to: cc_plugin_entry_fn.self))
         let host = PluginHostContext(
-            pluginID: manifest.id, logger: logger, state: state, config: manifest.config, notices: notices, mayNotify: manifest.permissions.notify)
+            pluginID: manifest.id, logger: logger, state: state, config: manifest.config, notices: notices, mayNotify: manifest.permissions.notify,
+            calendar: calendarCalls?(manifest))
         let calls = PluginCallQueue(label: manifest.id)
         let table = UncheckedPointer(UnsafeMutableRawPointer(host.table))
 

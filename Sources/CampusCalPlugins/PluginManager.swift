@@ -31,6 +31,8 @@ public actor PluginManager: PluginCatalog, PluginAdministration, ItemChangeObser
     let settings: (any PluginSettingsStore)?
     let state: (any PluginStateStore)?
     let gate: (any PluginDataGate)?
+    /// People's calendars for the host API's calendar calls (ABI 1.2); nil: those calls are refused.
+    let calendarHost: (any PluginCalendarHost)?
     let logger: Logger
     private(set) var entries: [String: Entry] = [:] {
         didSet {
@@ -76,11 +78,15 @@ public actor PluginManager: PluginCatalog, PluginAdministration, ItemChangeObser
     ///   - gate: what plugins may receive about people (the privacy module); nil: no item events reach plugins.
     public init(
         directory: String?, loader: PluginLoader, logger: Logger, runner: PluginRunnerCommand? = nil,
-        settings: (any PluginSettingsStore)? = nil, gate: (any PluginDataGate)? = nil
+        settings: (any PluginSettingsStore)? = nil, gate: (any PluginDataGate)? = nil, calendarHost: (any PluginCalendarHost)? = nil
     ) {
         self.directory = directory
         var loader = loader
         loader.notices = outbox
+        if let calendarHost {
+            loader.calendarCalls = { LocalCalendarCalls(host: calendarHost, plugin: $0) }
+        }
+        self.calendarHost = calendarHost
         self.loader = loader
         self.logger = logger
         self.runner = runner
@@ -158,7 +164,9 @@ public actor PluginManager: PluginCatalog, PluginAdministration, ItemChangeObser
                 )
             }
         }
-        let plugin = IsolatedPlugin(manifest: manifest, manifestPath: path, command: command, state: state, notices: outbox, logger: logger)
+        let plugin = IsolatedPlugin(
+            manifest: manifest, manifestPath: path, command: command, state: state, notices: outbox,
+            calendar: calendarHost.map { LocalCalendarCalls(host: $0, plugin: manifest) }, logger: logger)
         try await plugin.start()
         return (plugin, await plugin.featureIDs)
     }

@@ -12,7 +12,7 @@ enum PluginManifestFile {
     static let keys: Set<String> = [
         "id", "name", "version", "description", "abi", "library", "sha256", "language", "toolchain", "isolation", "provides", "permissions", "config",
     ]
-    static let permissionKeys: Set<String> = ["data", "identities", "network", "notify"]
+    static let permissionKeys: Set<String> = ["data", "identities", "network", "notify", "calendar"]
 
     static func read(_ path: String) throws -> PluginManifest {
         guard let text = try? String(contentsOfFile: path, encoding: .utf8) else { throw Problem(description: "cannot read \(path)") }
@@ -78,7 +78,9 @@ enum PluginManifestFile {
                 }
                 permissions.data.insert(category)
             }
-            for (name, keyPath) in [("identities", \PluginPermissions.identities), ("notify", \PluginPermissions.notify)] {
+            for (name, keyPath) in [
+                ("identities", \PluginPermissions.identities), ("notify", \PluginPermissions.notify), ("calendar", \PluginPermissions.calendar),
+            ] {
                 guard let value = table[name] else { continue }
                 guard let flag = value as? NSNumber, type(of: value) != String.self else {
                     throw fail("'permissions.\(name)' must be true or false")

@@ -85,6 +85,18 @@ public struct PluginPrivacy: PluginDataGate {
             requestedBy: requester)
     }
 
+    public func mayReadEvents(of user: UserID, for plugin: PluginManifest) async throws -> Bool {
+        guard plugin.permissions.identities, plugin.permissions.data.contains(.events) else { return false }
+        return try await consent(of: user, to: plugin, covering: [.identity, .events]) != nil
+    }
+
+    public func eventsRead(of user: UserID, count: Int, by plugin: PluginManifest) async throws {
+        guard count > 0, let consent = try await consent(of: user, to: plugin, covering: [.identity, .events]) else { return }
+        try await log.record(
+            recipientID: plugin.id, recipient: plugin.name, purpose: "The plugin \(plugin.name) (\(plugin.id)) read your events",
+            categories: [.identity, .events], counts: [user: count], basis: { _ in .consent(consent.id) }, requestedBy: nil)
+    }
+
     /// Codes given out since the server started are remembered; any other (a plugin that kept a code
     /// across a restart) is looked for among all accounts, at most once a minute per plugin — a code
     /// cannot be reversed, only recomputed (≈ 2 µs an account: 0.1 s for 45,000).

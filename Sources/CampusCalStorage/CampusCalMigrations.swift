@@ -444,6 +444,16 @@ enum CampusCalMigrations {
                 t.column("updatedAt", .datetime).notNull()
             }
         }
+        migrator.registerMigration("2026-11-27-plugin-calendars") { db in
+            // A plugin's own calendar in a person's account (cc_host_api.put_event). The link stays
+            // when the person deletes the calendar (calendarID NULL): the plugin may not make it again.
+            try db.create(table: "pluginCalendar") { t in
+                t.column("pluginID", .text).notNull()
+                t.column("userID", .text).notNull().references("user", onDelete: .cascade)
+                t.column("calendarID", .text).references("calendar", onDelete: .setNull)
+                t.primaryKey(["pluginID", "userID"])
+            }
+        }
         return migrator
     }
 }

@@ -92,6 +92,9 @@ public struct SQLitePersonalDataStore: PersonalDataStore {
             name: "lms-connections", about: "Your links to I-Learn and other LMSs or calendar feeds (the sign-in secrets are not included).",
             table: "lmsConnection", sql: "SELECT * FROM lmsConnection WHERE ownerID = ? ORDER BY createdAt"),
         .init(
+            name: "plugin-calendars", about: "The calendars plugins keep in your account (a deleted one stays listed, without a calendar).",
+            table: "pluginCalendar", sql: "SELECT * FROM pluginCalendar WHERE userID = ? ORDER BY pluginID"),
+        .init(
             name: "consents", about: "Disclosure agreements you agreed to (and withdrew).", table: "consent",
             sql: "SELECT * FROM consent WHERE userID = ? ORDER BY agreedAt"),
         .init(

@@ -17,15 +17,7 @@ struct CSVFilesPluginTests {
     static func server(_ directory: TemporaryDirectory, edit: (String) -> String = { $0 }) async throws -> TestServer {
         let plugins = directory.file("plugins")
         try PluginFixture.installShipped("csv-files", into: plugins, edit: edit)
-        let server = try TestServer(
-            directory: directory,
-            configure: {
-                $0.pluginsDirectory = plugins
-                $0.pluginRunner = PluginFixture.buildDirectory.appendingPathComponent("campuscal").path
-                $0.pluginRescanSeconds = 3600
-            })
-        await server.services.plugins.loadAll()
-        return server
+        return try await PluginFixture.server(plugins: plugins, directory: directory)
     }
 
     static func titles(_ api: APIClient, _ token: String, _ calendar: String) async throws -> [String] {

@@ -47,14 +47,7 @@ struct TaskRewardsPluginTests {
         let directory = TemporaryDirectory()
         let plugins = directory.file("plugins")
         try PluginFixture.installShipped("task-rewards", into: plugins)
-        let server = try TestServer(
-            directory: directory,
-            configure: {
-                $0.pluginsDirectory = plugins
-                $0.pluginRunner = PluginFixture.buildDirectory.appendingPathComponent("campuscal").path
-                $0.pluginRescanSeconds = 3600
-            })
-        await server.services.plugins.loadAll()
+        let server = try await PluginFixture.server(plugins: plugins, directory: directory)
         let listed = await server.services.plugins.plugins()
         #expect(listed.map(\.status) == [.active], "\(listed)")
         // It runs in a process of its own.

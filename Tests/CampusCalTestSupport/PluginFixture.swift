@@ -1,3 +1,4 @@
+import CampusCalApp
 import Foundation
 
 /// Plugins as an administrator installs them, for tests: a folder per plugin holding the library
@@ -51,5 +52,25 @@ public enum PluginFixture {
         let firstTable = lines.firstIndex { $0.hasPrefix("[") } ?? lines.count
         lines.insert(line, at: firstTable)
         return lines.joined(separator: "\n")
+    }
+}
+
+extension PluginFixture {
+    /// A test server whose plugins are those in `plugins`, loaded: isolated ones run by the
+    /// `campuscal` just built, and no rescans of the directory during the test. `configure` may
+    /// change more.
+    public static func server(
+        plugins: String, directory: TemporaryDirectory, configure: (inout CampusCalConfiguration) -> Void = { _ in }
+    ) async throws -> TestServer {
+        let server = try TestServer(
+            directory: directory,
+            configure: {
+                $0.pluginsDirectory = plugins
+                $0.pluginRunner = buildDirectory.appendingPathComponent("campuscal").path
+                $0.pluginRescanSeconds = 3600
+                configure(&$0)
+            })
+        await server.services.plugins.loadAll()
+        return server
     }
 }

@@ -97,6 +97,9 @@ typedef struct cc_message {
 
 /* ---- What the host offers a plugin ------------------------------------------------------------- */
 
+/* An event as plugins see it (defined with the file formats below; the host API reads and writes them too). */
+struct cc_calendar_event;
+
 /* The host API table, passed to the entry point and to init. Owned by the host; valid until the
  * plugin's deinit returns. Append-only: check struct_size (or abi_minor) before using a member
  * added after 1.0. */
@@ -141,6 +144,33 @@ typedef struct cc_host_api {
      * CC_STOPPED outside start … stop. A code the host never gave this plugin reaches nobody (logged).
      * Thread: within a plugin call. */
     cc_status (*notify)(void *host, const char *subject, const char *title, const char *body);
+
+    /* Since 1.2 (check abi_minor >= 2 or struct_size before use). The events of the person
+     * `subject` (a record code the host gave this plugin) in the calendars they own, starting in
+     * [from_unix, to_unix) (at most 366 days apart), each emitted as it is read: repeating events
+     * as their occurrences, times in UTC (time_zone "UTC"). Free text about a person, so only for a
+     * plugin whose manifest grants `identities` and data "events", and only about a person whose
+     * consent to the plugin's agreement covers identity and events; each call that returns events
+     * is an entry in their disclosure log. CC_DENIED otherwise (the plugin learns nothing else);
+     * CC_NOT_FOUND: no person has that code for this plugin; CC_NO_SPACE after 10,000 events (the
+     * rest are not emitted: ask for a shorter range). `emit` returning non-OK stops the reading
+     * (its status is returned). Thread: within a plugin call; it waits for the database. */
+    cc_status (*read_events)(void *host, const char *subject, int64_t from_unix, int64_t to_unix,
+                             cc_status (*emit)(void *sink, const struct cc_calendar_event *event, uint32_t line), void *sink);
+
+    /* Since 1.2. Creates or replaces (matched by `event->uid`) an event in the plugin's own
+     * calendar of the person `subject`: a calendar in their account named after the plugin, made
+     * the first time, which they see like their others and may delete — after which the plugin's
+     * writes for them are refused (CC_DENIED) until the plugin is reinstalled. Writing tells the
+     * plugin nothing about the person, so it needs only the manifest permission `calendar = true`
+     * (else CC_DENIED). The event is checked as an importer's are (CC_INVALID_ARGUMENT when wrong;
+     * time_zone NULL means the person's zone). CC_NOT_FOUND: no person has that code for this
+     * plugin; CC_NO_SPACE: more than 1,000 events in that calendar. Thread: within a plugin call. */
+    cc_status (*put_event)(void *host, const char *subject, const struct cc_calendar_event *event);
+
+    /* Since 1.2. Deletes the event `uid` from the plugin's own calendar of `subject`; CC_NOT_FOUND
+     * when there is none. Permission and thread as put_event. */
+    cc_status (*delete_event)(void *host, const char *subject, const char *uid);
 } cc_host_api;
 
 /* ---- What a plugin offers the host ------------------------------------------------------------- */
@@ -367,7 +397,7 @@ typedef struct cc_date_time {
 
 /* One event, as an exporter receives it and as an importer hands it over. Text is UTF-8; borrowed
  * for the call in both directions (the host copies what an importer emits before emit returns). */
-typedef struct cc_calendar_event {
+struct cc_calendar_event {
     uint32_t struct_size; /* sizeof(cc_calendar_event) of whoever filled it in */
     uint32_t all_day;     /* 1: start and end are dates (their time fields are 0 and ignored); end is
                              exclusive, as in iCalendar (a one-day event ends the next day) */
@@ -389,7 +419,8 @@ typedef struct cc_calendar_event {
      * iCalendar RRULE value ("FREQ=WEEKLY;BYDAY=MO,WE;UNTIL=20261211T000000Z") for a repeating
      * event, or NULL. */
     const char *recurrence_rule;
-} cc_calendar_event;
+};
+typedef struct cc_calendar_event cc_calendar_event;
 
 /* Receives output bytes from an exporter. Copies them before returning. CC_NO_SPACE once the
  * output passes 16 MiB (stop and return the status). */

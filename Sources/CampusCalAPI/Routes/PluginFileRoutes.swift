@@ -68,6 +68,9 @@ struct PluginFileRoutes {
         let caller = try context.requireCaller().user
         let id = CalendarID(rawValue: try context.parameters.require("id"))
         let format = request.uri.queryParameters["format"].map(String.init) ?? "ics"
+        // Checked whatever the format, so that a bad parameter is never silently ignored.
+        let viewer = try ViewerTimeZone(request, caller: caller)
+        let (from, to) = try window(request, viewer: viewer)
         if format == "ics" {
             let (calendar, items) = try await events.allEvents(in: id, for: caller)
             return CalendarFileRoutes.iCalendarResponse(calendar, items, now: events.clock.now(), headers: [.cacheControl: "no-store"])
@@ -80,8 +83,6 @@ struct PluginFileRoutes {
                     "This server does not export the format '\(format.prefix(32))'. It exports: \(formats.filter(\.canExport).map(\.format).joined(separator: ", ")) (see GET /api/v1/file-formats)."
             )
         }
-        let viewer = try ViewerTimeZone(request, caller: caller)
-        let (from, to) = try window(request, viewer: viewer)
         let calendar = try await events.calendars.access(id, for: caller, to: .readEvents)
         let occurrences = try await events.occurrences(in: [calendar], from: from, to: to, viewerTimeZone: viewer.zone)
         guard occurrences.count <= PluginFileFormat.maximumEvents else {

@@ -19,6 +19,7 @@ enum PluginRoutes {
         var identities: Bool
         var network: [String]
         var notify: Bool
+        var calendar: Bool
     }
 
     struct PluginRepresentation: Encodable {
@@ -57,7 +58,8 @@ enum PluginRoutes {
             status: info.status.name, statusReason: reason, provides: manifest.provides, isolation: manifest.isolation.rawValue,
             permissions: PermissionsRepresentation(
                 data: manifest.permissions.data.map(\.rawValue).sorted(), identities: manifest.permissions.identities,
-                network: manifest.permissions.network, notify: manifest.permissions.notify))
+                network: manifest.permissions.network, notify: manifest.permissions.notify,
+                calendar: manifest.permissions.calendar))
     }
 
     static func register(on routes: RouteTable, plugins: any PluginCatalog, administration: (any PluginAdministration)?, limits: BodyLimits) {

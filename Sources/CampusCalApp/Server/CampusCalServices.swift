@@ -92,6 +92,10 @@ public struct CampusCalServices: Sendable {
         let secrets = SQLiteServerSecrets(database: database)
         let pluginStore = SQLitePluginStateStore(database: database)
         self.pluginSettings = pluginStore
+        let pluginPrivacy = PluginPrivacy(
+            users: SQLiteUserStore(database: database), consents: consents, log: disclosures, secret: { try secrets.secret(named: "record-codes") })
+        // Filled once the event service exists (it needs the plugin manager for its event hooks).
+        let pluginCalendars = PluginCalendarHostSlot()
         self.plugins = PluginManager(
             directory: configuration.pluginsDirectory.isEmpty ? nil : configuration.pluginsDirectory,
             loader: PluginLoader(
@@ -101,10 +105,7 @@ public struct CampusCalServices: Sendable {
                     .appendingPathComponent("plugin-markers")),
             logger: Logger(label: "campuscal.plugins"),
             runner: configuration.pluginRunner.isEmpty ? .ownExecutable : PluginRunnerCommand(executable: configuration.pluginRunner),
-            settings: pluginStore,
-            gate: PluginPrivacy(
-                users: SQLiteUserStore(database: database), consents: consents, log: disclosures,
-                secret: { try secrets.secret(named: "record-codes") }))
+            settings: pluginStore, gate: pluginPrivacy, calendarHost: pluginCalendars)
         // Notifications first: events and tasks plan their reminders through it.
         let liveNotices = LiveNoticeHub()
         self.liveNotices = liveNotices
@@ -114,6 +115,10 @@ public struct CampusCalServices: Sendable {
         self.events = EventService(
             events: SQLiteEventStore(database: database), calendars: calendars, clock: clock, notifications: notifications,
             users: SQLiteUserStore(database: database), changes: plugins)
+        pluginCalendars.fill(
+            PluginCalendarBridge(
+                gate: pluginPrivacy, users: SQLiteUserStore(database: database), calendars: calendars, events: events,
+                links: SQLitePluginCalendarStore(database: database)))
         self.feeds = CalendarFeeds(calendars: calendars, tokens: SessionTokenIssuer())
         self.tasks = TaskService(tasks: SQLiteTaskStore(database: database), clock: clock, notifications: notifications, changes: plugins)
         self.reminderReplanner = ReminderReplanner(users: SQLiteUserStore(database: database), tasks: tasks, events: events)

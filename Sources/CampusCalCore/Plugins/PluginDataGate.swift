@@ -69,6 +69,11 @@ public protocol PluginDataGate: Sendable {
     /// `plugin` at the request of `requester` (the owner, or someone they shared it with); throws
     /// `PluginError.unsupported` when the plugin's permissions do not cover events.
     func fileConversion(of owner: UserID, requestedBy requester: UserID, records: Int, by plugin: PluginManifest, exporting: Bool) async throws
+    /// Whether `plugin` may read `user`'s events (`read_events`): only with `identities` and
+    /// `events` permission, and the person's current consent covering identity and events.
+    func mayReadEvents(of user: UserID, for plugin: PluginManifest) async throws -> Bool
+    /// Logs that `count` of `user`'s events went to `plugin` through `read_events` (basis: the consent).
+    func eventsRead(of user: UserID, count: Int, by plugin: PluginManifest) async throws
 }
 
 /// One line of a plugin's panel for a person ("Experience points: 120").

@@ -79,8 +79,11 @@ public struct PluginPermissions: Sendable, Equatable {
     public var network: [String]
     /// Whether it may send people notifications (`cc_host_api.notify`), addressed by record code.
     public var notify: Bool
+    /// Whether it may keep a calendar of its own in people's accounts (`put_event`, `delete_event`).
+    public var calendar: Bool
 
-    public init(data: Set<DataCategory> = [], identities: Bool = false, network: [String] = [], notify: Bool = false) {
+    public init(data: Set<DataCategory> = [], identities: Bool = false, network: [String] = [], notify: Bool = false, calendar: Bool = false) {
+        self.calendar = calendar
         self.data = data
         self.identities = identities
         self.network = network

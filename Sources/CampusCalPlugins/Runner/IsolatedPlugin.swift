@@ -77,13 +77,14 @@ actor IsolatedPlugin: PluginInstance {
 
     init(
         manifest: PluginManifest, manifestPath: String, command: PluginRunnerCommand, state: (any PluginStateStore)?,
-        notices: (any PluginNoticeSink)? = nil, logger: Logger
+        notices: (any PluginNoticeSink)? = nil, calendar: (any PluginCalendarCalls)? = nil, logger: Logger
     ) {
         self.manifest = manifest
         self.manifestPath = manifestPath
         self.command = command
         self.state = state
-        host = HostServices(pluginID: manifest.id, state: state, notices: notices, mayNotify: manifest.permissions.notify)
+        host = HostServices(
+            pluginID: manifest.id, state: state, notices: notices, mayNotify: manifest.permissions.notify, calendar: calendar)
         var logger = logger
         logger[metadataKey: "plugin"] = .string(manifest.id)
         self.logger = logger
@@ -219,9 +220,21 @@ actor IsolatedPlugin: PluginInstance {
     /// A host call from the runner, for this plugin's own state and with its own permissions only.
     private static func serve(_ call: RunnerHostCall, host: HostServices) -> RunnerHostReply {
         let pluginID = host.pluginID
-        if case .notify(let subject, let title, let body) = call {
+        switch call {
+        case .notify(let subject, let title, let body):
             guard let notices = host.notices else { return RunnerHostReply(status: CC_UNSUPPORTED) }
             return RunnerHostReply(status: notices.notify(pluginID: pluginID, permitted: host.mayNotify, subject: subject, title: title, body: body))
+        case .readEvents(let subject, let from, let to):
+            guard let calendar = host.calendar else { return RunnerHostReply(status: CC_UNSUPPORTED) }
+            let (status, events) = calendar.readEvents(subject: subject, from: from, to: to)
+            return RunnerHostReply(status: status, events: Array(events.prefix(PluginCalendarLimits.maximumReadEvents + 1)))
+        case .putEvent(let subject, let event):
+            guard let calendar = host.calendar else { return RunnerHostReply(status: CC_UNSUPPORTED) }
+            return RunnerHostReply(status: calendar.putEvent(subject: subject, event))
+        case .deleteEvent(let subject, let uid):
+            guard let calendar = host.calendar else { return RunnerHostReply(status: CC_UNSUPPORTED) }
+            return RunnerHostReply(status: calendar.deleteEvent(subject: subject, uid: uid))
+        case .getValue, .setValue: break
         }
         guard let state = host.state else { return RunnerHostReply(error: "this server keeps no plugin state") }
         do {
@@ -231,7 +244,7 @@ actor IsolatedPlugin: PluginInstance {
                 // The runner's quota is the contract's; it cannot raise it.
                 let stored = try state.setValue(value, plugin: pluginID, key: key, quota: min(quota, PluginHostContext.maximumTotalBytes))
                 return RunnerHostReply(stored: stored)
-            case .notify: return RunnerHostReply(status: CC_ERROR)  // answered above
+            case .notify, .readEvents, .putEvent, .deleteEvent: return RunnerHostReply(status: CC_ERROR)  // answered above
             }
         } catch {
             return RunnerHostReply(error: "\(error)")
@@ -398,4 +411,6 @@ struct HostServices: Sendable {
     let state: (any PluginStateStore)?
     let notices: (any PluginNoticeSink)?
     let mayNotify: Bool
+    /// The plugin's calendar calls, checked against the server's own copy of its manifest.
+    let calendar: (any PluginCalendarCalls)?
 }

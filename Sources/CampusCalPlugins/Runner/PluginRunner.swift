@@ -19,6 +19,7 @@ public enum PluginRunner {
         let store = RemotePluginStateStore(channel: channel)
         var loader = PluginLoader(logger: logger, state: store, markerDirectory: nil, insideRunner: true)
         loader.notices = RemoteNoticeSink(channel: channel)
+        loader.calendarCalls = { _ in RemoteCalendarCalls(channel: channel) }
         var plugin: LoadedPlugin?
         while true {
             let request: RunnerRequest

@@ -43,20 +43,25 @@ enum RunnerAnswer: Codable, Sendable {
 }
 
 /// A call from the plugin (inside the runner) to the host API that needs the server: key-value
-/// state, notifications.
+/// state, notifications, people's calendars.
 enum RunnerHostCall: Codable, Sendable {
     case getValue(key: String)
     case setValue(key: String, value: String?, quota: Int)
     case notify(subject: String, title: String, body: String)
+    case readEvents(subject: String, from: Int64, to: Int64)
+    case putEvent(subject: String, event: PluginCalendarEvent)
+    case deleteEvent(subject: String, uid: String)
 }
 
 /// The server's reply to a host call.
 struct RunnerHostReply: Codable, Sendable {
     var value: String?
     var stored: Bool?
-    /// A `cc_status`, for calls that answer with one (notify).
+    /// A `cc_status`, for calls that answer with one (notify, the calendar calls).
     var status: Int32?
     var error: String?
+    /// `readEvents`' events.
+    var events: [PluginCalendarEvent]?
 }
 
 /// Either a host call or the answer: what the server reads while a request is under way.

@@ -39,6 +39,7 @@ static const cc_host_api *saved_host;
 #define CASE_NETWORK_PROBE 16      /* labels say whether 127.0.0.1:<config port> can be reached */
 #define CASE_BAD_FORMAT 17         /* an exporter whose format id is not one ("CSV!") */
 #define CASE_HOSTILE_IMPORTER 18   /* an importer that emits every kind of broken event, and one good one */
+#define CASE_CALENDAR_CALLS 19     /* a good event hook that reads the person's events and writes its own calendar (1.2) */
 
 #ifndef CASE
 #define CASE CASE_NONE
@@ -169,6 +170,43 @@ static cc_status parse(void *state, const uint8_t *data, uint64_t length, cc_emi
 
 static const cc_importer_feature importer = {sizeof(cc_importer_feature), 0, "hostile", "Hostile", "text/x-hostile", parse};
 
+/* The calendar calls (ABI 1.2), from an event hook: read the person's events of 2026, then write
+ * what it saw as an all-day event on Christmas in its own calendar of them, and check that a
+ * second event can be written and deleted (and is then gone). */
+static cc_status count_event(void *sink, const cc_calendar_event *event, uint32_t line) {
+    (void)line;
+    if (event == NULL || event->uid == NULL || event->time_zone == NULL || strcmp(event->time_zone, "UTC") != 0) return CC_INVALID_ARGUMENT;
+    (*(int *)sink)++;
+    return CC_OK;
+}
+
+static cc_status item_changed(void *state, const cc_item_change *change, cc_message *error) {
+    (void)state;
+    int seen = 0;
+    cc_status read = saved_host->read_events(saved_host->host, change->subject, 1767225600 /* 2026-01-01 */, 1798761600 /* 2027-01-01 */,
+                                             count_event, &seen);
+    char title[96];
+    if (read == CC_OK) snprintf(title, sizeof title, "Saw %d events", seen);
+    else if (read == CC_DENIED) snprintf(title, sizeof title, "Not allowed to read");
+    else snprintf(title, sizeof title, "Read failed with %d", (int)read);
+    cc_date_time day = {2026, 12, 25, 0, 0, 0}, next = {2026, 12, 26, 0, 0, 0};
+    cc_calendar_event temporary = {sizeof(cc_calendar_event), 1, "temporary", "Gone soon", NULL, NULL, NULL, day, next, NULL};
+    cc_status put = saved_host->put_event(saved_host->host, change->subject, &temporary);
+    cc_status deleted = saved_host->delete_event(saved_host->host, change->subject, "temporary");
+    cc_status again = saved_host->delete_event(saved_host->host, change->subject, "temporary");
+    if (put == CC_OK && deleted == CC_OK && again == CC_NOT_FOUND) strncat(title, "; delete ok", sizeof title - strlen(title) - 1);
+    cc_calendar_event summary = {sizeof(cc_calendar_event), 1, "summary", title, "What the plugin saw", NULL, NULL, day, next, NULL};
+    cc_status status = saved_host->put_event(saved_host->host, change->subject, &summary);
+    char line[160];
+    snprintf(line, sizeof line, "calendar calls: read %d, put %d, delete %d then %d, summary %d", (int)read, (int)put, (int)deleted, (int)again,
+             (int)status);
+    saved_host->log(saved_host->host, CC_LOG_INFO, line);
+    if (status != CC_OK) cc_message_set(error, "the host did not keep the summary");
+    return status;
+}
+
+static const cc_item_events_feature item_events = {sizeof(cc_item_events_feature), 1 << CC_CHANGE_CREATED, 1 << CC_ITEM_TASK, item_changed};
+
 static cc_status plugin_init(const cc_host_api *host, void **state, cc_message *error) {
     saved_host = host;
     *state = NULL;
@@ -215,6 +253,7 @@ static const void *plugin_get_feature(void *state, const char *feature_id) {
     (void)state;
     if (strcmp(feature_id, CC_FEATURE_SCHEDULED_JOB) == 0) return &scheduled_job;
     if (strcmp(feature_id, CC_FEATURE_EXPORTER) == 0) return &exporter;
+    if (strcmp(feature_id, CC_FEATURE_ITEM_EVENTS) == 0) return &item_events;
     if (strcmp(feature_id, CC_FEATURE_IMPORTER) == 0) return &importer;
     return strcmp(feature_id, CC_FEATURE_DAY_LABELS) == 0 ? &day_labels : NULL;
 }

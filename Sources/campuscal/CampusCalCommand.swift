@@ -11,7 +11,8 @@ struct CampusCalCommand: AsyncParsableCommand {
             variables, then flags; later sources win. Run `campuscal config` to see the effective settings.
             """,
         subcommands: [
-            ServeCommand.self, MigrateCommand.self, UserCommand.self, PluginCommand.self, ConfigCommand.self, PluginRunnerCommand.self,
+            ServeCommand.self, MigrateCommand.self, BackupCommand.self, RestoreCommand.self, UserCommand.self, PluginCommand.self, ConfigCommand.self,
+            PluginRunnerCommand.self,
         ],
         defaultSubcommand: ServeCommand.self
     )

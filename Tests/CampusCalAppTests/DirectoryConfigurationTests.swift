@@ -53,6 +53,22 @@ struct DirectoryConfigurationTests {
         #expect(!described.contains("from-the-environment") && !described.contains("in-the-file"))
     }
 
+    /// A directory made entirely on the command line (as a container's entrypoint does) still takes
+    /// its password from the environment; a password on the command line wins over it.
+    @Test func aDirectoryFromTheCommandLineTakesItsPasswordFromTheEnvironment() throws {
+        let environment = ["CAMPUSCAL_DIRECTORY_CAMPUS_BIND_PASSWORD": "from-the-environment"]
+        let overrides = [
+            "auth.directories": "campus", "directory.campus.uris": "ldap://127.0.0.1:3890", "directory.campus.user_base": "ou=people,dc=x",
+            "directory.campus.bind_dn": "cn=reader,dc=x",
+        ]
+        let made = try ConfigurationLoader.load(file: nil, environment: environment, overrides: overrides)
+        #expect(try made.directorySettings().first?.bindPassword == "from-the-environment")
+        var explicit = overrides
+        explicit["directory.campus.bind_password"] = "from-the-command-line"
+        let given = try ConfigurationLoader.load(file: nil, environment: environment, overrides: explicit)
+        #expect(try given.directorySettings().first?.bindPassword == "from-the-command-line")
+    }
+
     @Test func mistakesNameTheKey() throws {
         func message(_ text: String) -> String {
             do {

@@ -43,14 +43,11 @@ public enum ConfigurationLoader {
                 try apply(key, value, source: "environment variable \(key.environmentVariable)", to: &configuration)
             }
         }
-        // Secrets of directories stay out of files: CAMPUSCAL_DIRECTORY_<NAME>_BIND_PASSWORD.
-        for name in configuration.directoryTables.keys {
-            let variable = "CAMPUSCAL_DIRECTORY_\(name.uppercased().replacingOccurrences(of: "-", with: "_"))_BIND_PASSWORD"
-            if let value = environment[variable] { configuration.directoryTables[name]?["bind_password"] = value }
-        }
+        var passwordsFromCommandLine: Set<String> = []
         for (name, value) in overrides.sorted(by: { $0.key < $1.key }) {
             if let (directory, setting) = directoryKey(name) {
                 configuration.directoryTables[directory, default: [:]][setting] = value
+                if setting == "bind_password" || setting == "bind_password_file" { passwordsFromCommandLine.insert(directory) }
                 continue
             }
             guard let key = keys[name] else {
@@ -58,6 +55,13 @@ public enum ConfigurationLoader {
                     description: "--set \(name): unknown setting. Known settings: \(keys.keys.sorted().joined(separator: ", ")).")
             }
             try apply(key, value, source: "command line", to: &configuration)
+        }
+        // Secrets of directories stay out of files and process lists: CAMPUSCAL_DIRECTORY_<NAME>_BIND_PASSWORD,
+        // for every directory — those made by --set too (a container's entrypoint makes them so) —
+        // unless the command line gave that directory's password itself.
+        for name in configuration.directoryTables.keys where !passwordsFromCommandLine.contains(name) {
+            let variable = "CAMPUSCAL_DIRECTORY_\(name.uppercased().replacingOccurrences(of: "-", with: "_"))_BIND_PASSWORD"
+            if let value = environment[variable] { configuration.directoryTables[name]?["bind_password"] = value }
         }
         return configuration
     }

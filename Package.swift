@@ -55,6 +55,8 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-nio.git", from: "2.101.2"),
         // LMS import over HTTPS. Already in the graph (Hummingbird's test client), so it costs no extra build.
         .package(url: "https://github.com/swift-server/async-http-client.git", from: "1.37.0"),
+        // /metrics in Prometheus's text format (small: swift-metrics' own Prometheus backend).
+        .package(url: "https://github.com/swift-server/swift-prometheus.git", from: "2.4.1"),
     ],
     targets: [
         // The domain: users, sessions, rules and the ports (protocols) storage implements. No I/O, no frameworks.
@@ -86,6 +88,7 @@ let package = Package(
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "Logging", package: "swift-log"),
                 .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
+                .product(name: "Prometheus", package: "swift-prometheus"),
             ],
             // The OpenAPI document is compiled into the binary, so a deployment is one file.
             resources: [.embedInCode("OpenAPI/openapi.json")],

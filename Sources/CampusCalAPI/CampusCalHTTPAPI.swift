@@ -40,6 +40,10 @@ public struct CampusCalHTTPAPI {
         public var pluginAdministration: (any PluginAdministration)?
         /// Calendar files in the formats plugins add (export and import); nil: iCalendar only.
         public var fileConverter: (any PluginFileConverter)?
+        /// What `/metrics` shows; every request is counted into it.
+        public var metrics: ServerMetrics
+        /// A bearer token `/metrics` asks for (`metrics.token`); nil: open (it holds no personal data).
+        public var metricsToken: String?
         /// The server's public base URL (for links it hands out); nil means "the Host the request used".
         public var publicURL: String?
         /// Throws when the server cannot serve requests (database unreachable).
@@ -54,8 +58,10 @@ public struct CampusCalHTTPAPI {
             bodyLimits: BodyLimits = BodyLimits(), invitations: InvitationService? = nil, sharing: CalendarSharingService? = nil,
             singleSignOn: SingleSignOn? = nil, courses: CourseService? = nil, lms: LMSSyncService? = nil, privacy: PrivacyDependencies? = nil,
             plugins: (any PluginCatalog)? = nil, pluginAdministration: (any PluginAdministration)? = nil,
-            fileConverter: (any PluginFileConverter)? = nil
+            fileConverter: (any PluginFileConverter)? = nil, metrics: ServerMetrics = ServerMetrics(), metricsToken: String? = nil
         ) {
+            self.metrics = metrics
+            self.metricsToken = metricsToken
             self.plugins = plugins
             self.fileConverter = fileConverter
             self.pluginAdministration = pluginAdministration
@@ -89,11 +95,14 @@ public struct CampusCalHTTPAPI {
     public init(_ dependencies: Dependencies) {
         let router = Router(context: APIRequestContext.self)
         let catalogBox = CatalogBox()
+        // Outermost: it sees every answer, problems included, and how long the whole took.
+        router.add(middleware: RequestMetricsMiddleware(metrics: dependencies.metrics))
         router.add(middleware: ResponseHeadersMiddleware())
         router.add(middleware: ProblemMiddleware(catalog: catalogBox))
 
         let routes = RouteTable(router: router, authentication: AuthenticationMiddleware(accounts: dependencies.accounts))
         HealthRoutes.register(on: routes, readiness: dependencies.readiness)
+        MetricsRoutes.register(on: routes, metrics: dependencies.metrics, token: dependencies.metricsToken)
         OpenAPIRoutes.register(on: routes)
         AuthRoutes.register(on: routes, accounts: dependencies.accounts, limits: dependencies.bodyLimits, singleSignOn: dependencies.singleSignOn)
         MeRoutes.register(

@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 
 /// Runs a plugin's C functions one at a time on the plugin's own thread — never an event loop —
 /// and stops waiting after a deadline.
@@ -16,7 +17,20 @@ final class PluginCallQueue: @unchecked Sendable {
     struct Timeout: Error {}
     struct Hung: Error {}
 
-    init(label: String) { queue = DispatchQueue(label: "campuscal.plugin.\(label)") }
+    init(label: String) {
+        queue = DispatchQueue(label: "campuscal.plugin.\(label)")
+        plugin = label.hasSuffix(".runner") ? String(label.dropLast(7)) : label
+    }
+
+    /// The plugin whose calls these are (a runner's queue counts for its plugin).
+    private let plugin: String
+
+    /// Calls made into each plugin since the server started, and those that overran (for /metrics).
+    struct CallCounts: Sendable {
+        var calls = 0
+        var timeouts = 0
+    }
+    static let counts = Mutex<[String: CallCounts]>([:])
 
     /// Where deadlines fire. A queue of its own, not `DispatchQueue.global()`: the global queue has
     /// one thread per core, and when blocking work holds them all (as a busy server or test run
@@ -31,6 +45,7 @@ final class PluginCallQueue: @unchecked Sendable {
     /// seconds (and marks the queue hung), `Hung` when an earlier call never returned.
     func run<Value: Sendable>(deadline: TimeInterval, _ body: @escaping @Sendable () -> Value) async throws -> Value {
         if isHung { throw Hung() }
+        Self.counts.withLock { $0[plugin, default: CallCounts()].calls += 1 }
         let once = Once()
         return try await withCheckedThrowingContinuation { continuation in
             queue.async {
@@ -39,6 +54,7 @@ final class PluginCallQueue: @unchecked Sendable {
             }
             Self.deadlines.asyncAfter(deadline: .now() + deadline) { [self] in
                 if once.claim() {
+                    Self.counts.withLock { $0[plugin, default: CallCounts()].timeouts += 1 }
                     lock.withLock { hung = true }
                     continuation.resume(throwing: Timeout())
                 }

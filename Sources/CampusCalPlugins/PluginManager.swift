@@ -2,6 +2,7 @@ import CCampusCalPluginABI
 import CampusCalCore
 import Foundation
 import Logging
+import Synchronization
 
 /// The server's plugins: finds them in the plugins directory (one folder per plugin, holding
 /// `plugin.toml` and its library), starts each — in the server with `PluginLoader`, or in a plugin
@@ -492,6 +493,11 @@ public actor PluginManager: PluginCatalog, PluginAdministration, ItemChangeObser
     }
 
     /// The runner process of an isolated plugin (tests crash it on purpose).
+    /// Calls into each plugin since the server started, and how many overran their deadline (for `/metrics`).
+    public nonisolated static func callCounts() -> [(plugin: String, calls: Int, timeouts: Int)] {
+        PluginCallQueue.counts.withLock { $0.map { ($0.key, $0.value.calls, $0.value.timeouts) } }.sorted { $0.plugin < $1.plugin }
+    }
+
     public func runnerProcessIdentifier(of id: String) async -> pid_t? {
         guard let plugin = entries[id]?.instance as? IsolatedPlugin else { return nil }
         return await plugin.runnerProcessIdentifier

@@ -25,6 +25,9 @@ public struct CampusCalConfiguration: Sendable, Equatable {
     // [log]
     public var logLevel = "info"
     public var logFormat = "text"
+    // [metrics]
+    /// The bearer token `/metrics` asks for; empty: open (it holds no personal data).
+    public var metricsToken = ""
     // [mail]
     public var mailURL = ""
     public var mailSecurity = "starttls"
@@ -175,6 +178,7 @@ extension CampusCalConfiguration {
         .string("auth.sso_trusted_proxies", \.ssoTrustedProxies, allowEmpty: true),
         .string("log.level", \.logLevel, allowed: ["trace", "debug", "info", "notice", "warning", "error", "critical"]),
         .string("log.format", \.logFormat, allowed: ["text", "json"]),
+        .string("metrics.token", \.metricsToken, secret: true, allowEmpty: true),
         .string("mail.url", \.mailURL, allowEmpty: true),
         .string("mail.security", \.mailSecurity, allowed: ["starttls", "tls", "none"]),
         .string("mail.username", \.mailUsername, allowEmpty: true),

@@ -54,6 +54,8 @@ public struct CampusCalServices: Sendable {
     public let mailer: NoticeMailer?
     /// Open notification streams; closed on graceful shutdown so that they let the server stop.
     public let liveNotices: LiveNoticeHub
+    /// What `/metrics` shows: the requests the API counts, and figures read at each scrape.
+    public let metrics: ServerMetrics
 
     /// - Parameters:
     ///   - passwordHasher: replaces bcrypt at the configured cost (tests use a low cost to stay fast).
@@ -190,6 +192,47 @@ public struct CampusCalServices: Sendable {
             consents: consents, log: disclosures, secret: { try secrets.secret(named: "record-codes") },
             studentIDPattern: configuration.studentIDPattern,
             minimumCellSize: configuration.minimumCellSize, clock: clock)
+        self.metrics = Self.serverMetrics(
+            figures: SQLiteOperationalFigures(database: database), notices: SQLiteNoticeStore(database: database), plugins: plugins)
+    }
+
+    /// The figures `/metrics` reads at each scrape. One that cannot be read is left out of that
+    /// scrape (Prometheus then shows a gap, which is the truth) rather than failing it.
+    static func serverMetrics(figures: SQLiteOperationalFigures, notices: any NoticeStore, plugins: PluginManager) -> ServerMetrics {
+        ServerMetrics {
+            var samples: [ServerMetrics.Sample] = []
+            if let depth = try? await notices.outboxDepth() {
+                samples.append(
+                    .init(
+                        name: "notification_outbox", unit: "deliveries", help: "Email and text deliveries waiting to be sent.", value: Double(depth)))
+            }
+            for (kind, status, count) in (try? await figures.lmsConnections()) ?? [] {
+                samples.append(
+                    .init(
+                        name: "lms_connections", help: "LMS connections by kind and how their last sync ended.",
+                        labels: [("kind", kind), ("status", status)], value: Double(count)))
+            }
+            for (role, count) in (try? await figures.accounts()) ?? [] {
+                samples.append(.init(name: "accounts", help: "Accounts by role.", labels: [("role", role)], value: Double(count)))
+            }
+            for info in await plugins.plugins() {
+                samples.append(
+                    .init(
+                        name: "plugin_active", help: "1 for each plugin that is active, 0 for one disabled or failed.",
+                        labels: [("plugin", info.manifest.id)], value: info.status == .active ? 1 : 0))
+            }
+            for (plugin, calls, timeouts) in PluginManager.callCounts() {
+                samples.append(
+                    .init(
+                        name: "plugin_calls", unit: "total", help: "Calls into a plugin (in the server, or round trips to its runner).",
+                        kind: .counter, labels: [("plugin", plugin)], value: Double(calls)))
+                samples.append(
+                    .init(
+                        name: "plugin_timeouts", unit: "total", help: "Plugin calls that overran their deadline.", kind: .counter,
+                        labels: [("plugin", plugin)], value: Double(timeouts)))
+            }
+            return samples
+        }
     }
 
     /// The HTTP API over these services.
@@ -209,6 +252,7 @@ public struct CampusCalServices: Sendable {
                 courses: courses,
                 lms: lms,
                 privacy: PrivacyDependencies(consents: consents, disclosures: disclosures, personalData: personalData, gate: privacyGate),
-                plugins: plugins, pluginAdministration: plugins, fileConverter: plugins))
+                plugins: plugins, pluginAdministration: plugins, fileConverter: plugins, metrics: metrics,
+                metricsToken: configuration.metricsToken.isEmpty ? nil : configuration.metricsToken))
     }
 }

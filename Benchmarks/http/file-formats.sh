@@ -65,5 +65,8 @@ echo "export: .ics ${a} ms, CSV through the plugin ${b} ms (median of $repetitio
 import_ics >/dev/null; import_csv >/dev/null
 c=$(median import_ics); d=$(median import_csv)
 echo "re-import (all unchanged): .ics ${c} ms, CSV through the plugin ${d} ms (median of $repetitions)"
+summary='import json,sys; r=json.load(sys.stdin); print(sys.argv[1], "report:", r["created"], "created,", r["updated"], "updated,", r["unchanged"], "unchanged,", len(r["problems"]), "problems")'
+import_ics | python3 -c "$summary" .ics
+import_csv | python3 -c "$summary" CSV
 curl -fs "$url/api/v1/calendars/$csv_target/events?$window" -H "$auth" \
     | python3 -c "import json,sys; n=len(json.load(sys.stdin)['items']); print('CSV copy holds', n, 'events'); sys.exit(0 if n == $events else 1)"

@@ -135,6 +135,8 @@ let package = Package(
                 .product(name: "Crypto", package: "swift-crypto"),
                 .product(name: "Logging", package: "swift-log"),
                 .product(name: "TOMLKit", package: "TOMLKit"),
+                // cc_host_api.http_request: the host makes plugins' HTTP requests (to allowed hosts only).
+                .product(name: "AsyncHTTPClient", package: "async-http-client"),
             ],
             swiftSettings: strictSettings
         ),
@@ -142,10 +144,11 @@ let package = Package(
         .target(
             name: "USHolidaysPlugin", dependencies: ["CCampusCalPluginABI"], path: "Plugins/us-holidays", exclude: ["plugin.toml"],
             publicHeadersPath: "."),
-        // Plugins/campus-webhook: notifications of people who opted in, posted to a campus webhook (C, libcurl).
+        // Plugins/campus-webhook: notifications of people who opted in, posted to a campus webhook (C;
+        // the host makes the request, to the hosts its manifest names).
         .target(
             name: "CampusWebhookPlugin", dependencies: ["CCampusCalPluginABI"], path: "Plugins/campus-webhook",
-            exclude: ["plugin.toml", "agreement.toml"], publicHeadersPath: ".", linkerSettings: [.linkedLibrary("curl")]),
+            exclude: ["plugin.toml", "agreement.toml"], publicHeadersPath: "."),
         // Plugins/csv-files: calendars to and from CSV for spreadsheets, Google Calendar and Outlook
         // (an exporter and an importer in C, run isolated: it parses files people upload).
         .target(

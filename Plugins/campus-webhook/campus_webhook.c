@@ -14,14 +14,17 @@
  * this folder) are ever handed to it: the host decides, and logs each delivery. A delivery that
  * fails is reported to the host (which logs it); the person's inbox keeps the notification.
  *
- * Threads: the host calls deliver on one worker thread at a time; libcurl is initialised once in
- * init (curl_global_init is not thread-safe, and init runs before any other call). Memory: the
- * state (settings) is malloc'd in init and freed in deinit; nothing crosses the boundary.
+ * The request is made by the host (cc_host_api.http_request, ABI 1.2), which sends it only to hosts
+ * the manifest's `network` permission names and never follows a redirect: the administrator's
+ * list of hosts is enforced, not advisory. (Before 1.2 this plugin linked libcurl itself.)
+ *
+ * Threads: the host calls deliver on one worker thread at a time. Memory: the state (settings) is
+ * malloc'd in init and freed in deinit; nothing crosses the boundary.
  */
 #include "campuscal_plugin.h"
 #include "campuscal_plugin_util.h"
 
-#include <curl/curl.h>
+#include <stddef.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -62,10 +65,10 @@ static cc_status plugin_init(const cc_host_api *host, void **state, cc_message *
     char timeout[16] = {0};
     hook->timeout_seconds = setting(host, "timeout_seconds", timeout, sizeof timeout) == 0 ? strtol(timeout, NULL, 10) : 5;
     if (hook->timeout_seconds < 1 || hook->timeout_seconds > 9) hook->timeout_seconds = 5;
-    if (curl_global_init(CURL_GLOBAL_DEFAULT) != CURLE_OK) {
+    if (host->struct_size < offsetof(cc_host_api, http_request) + sizeof host->http_request || host->http_request == NULL) {
         free(hook);
-        cc_message_set(error, "libcurl could not be initialised");
-        return CC_ERROR;
+        cc_message_set(error, "this host cannot make HTTP requests for plugins (it needs CampusCal plugin ABI 1.2)");
+        return CC_UNSUPPORTED;
     }
     *state = hook;
     return CC_OK;
@@ -82,10 +85,7 @@ static cc_status plugin_start(void *state, cc_message *error) {
 
 static void plugin_stop(void *state) { (void)state; }
 
-static void plugin_deinit(void *state) {
-    free(state);
-    curl_global_cleanup();
-}
+static void plugin_deinit(void *state) { free(state); }
 
 /* Appends `text` to `out` as a JSON string (quotes included); returns the new length, or -1 when
  * `out` (of `capacity` bytes) is too small. Control characters are escaped; UTF-8 passes through. */
@@ -124,10 +124,12 @@ static long literal(char *out, long length, long capacity, const char *text) {
     return length + size;
 }
 
-static size_t discard(char *data, size_t size, size_t count, void *user) {
-    (void)data;
-    (void)user;
-    return size * count;
+/* The webhook's answer: only its status matters (the body is the bridge's business). */
+static cc_status answered(void *sink, int32_t status, const uint8_t *body, uint32_t body_length) {
+    (void)body;
+    (void)body_length;
+    *(int32_t *)sink = status;
+    return CC_OK;
 }
 
 static cc_status deliver(void *state, const cc_notification *notification, cc_message *error) {
@@ -167,37 +169,25 @@ static cc_status deliver(void *state, const cc_notification *notification, cc_me
     }
     body[length] = '\0';
 
-    CURL *curl = curl_easy_init();
-    if (curl == NULL) {
-        free(body);
-        cc_message_set(error, "libcurl could not make a request");
-        return CC_ERROR;
-    }
-    struct curl_slist *headers = curl_slist_append(NULL, "Content-Type: application/json");
-    if (hook->authorization[0] != '\0') headers = curl_slist_append(headers, hook->authorization);
-    curl_easy_setopt(curl, CURLOPT_URL, hook->url);
-    curl_easy_setopt(curl, CURLOPT_HTTPHEADER, headers);
-    curl_easy_setopt(curl, CURLOPT_POSTFIELDS, body);
-    curl_easy_setopt(curl, CURLOPT_POSTFIELDSIZE, length);
-    curl_easy_setopt(curl, CURLOPT_TIMEOUT, hook->timeout_seconds);
-    curl_easy_setopt(curl, CURLOPT_NOSIGNAL, 1L); /* never SIGALRM: the host's threads are not ours */
-    curl_easy_setopt(curl, CURLOPT_WRITEFUNCTION, discard);
-    curl_easy_setopt(curl, CURLOPT_USERAGENT, "CampusCal campus-webhook/1.0");
-    CURLcode result = curl_easy_perform(curl);
-    long status = 0;
-    curl_easy_getinfo(curl, CURLINFO_RESPONSE_CODE, &status);
-    curl_slist_free_all(headers);
-    curl_easy_cleanup(curl);
+    const char *headers[2] = {"Content-Type: application/json", hook->authorization};
+    cc_http_request request = {sizeof(cc_http_request), (uint32_t)(hook->timeout_seconds * 1000), "POST", hook->url, headers,
+                               hook->authorization[0] != '\0' ? 2u : 1u, 0, (const uint8_t *)body, (uint64_t)length};
+    int32_t status = 0;
+    cc_status result = hook->host->http_request(hook->host->host, &request, answered, &status);
     free(body);
-    if (result != CURLE_OK) {
-        char text[512];
-        snprintf(text, sizeof text, "the webhook could not be reached: %s", curl_easy_strerror(result));
+    if (result == CC_DENIED) {
+        cc_message_set(error, "the webhook's host is not in the plugin's network permission (plugin.toml: [permissions] network)");
+        return CC_DENIED;
+    }
+    if (result != CC_OK) {
+        char text[128];
+        snprintf(text, sizeof text, "the webhook could not be reached (status %d; the server log says why)", (int)result);
         cc_message_set(error, text);
         return CC_ERROR;
     }
     if (status < 200 || status >= 300) {
         char text[128];
-        snprintf(text, sizeof text, "the webhook answered HTTP %ld", status);
+        snprintf(text, sizeof text, "the webhook answered HTTP %d", (int)status);
         cc_message_set(error, text);
         return CC_ERROR;
     }
@@ -214,7 +204,7 @@ static const void *plugin_get_feature(void *state, const char *feature_id) {
 static const cc_plugin_descriptor descriptor = {
     sizeof(cc_plugin_descriptor),
     CAMPUSCAL_PLUGIN_ABI_MAJOR,
-    1, /* needs 1.1: config_get and notification channels */
+    2, /* needs 1.2: the host's http_request (1.1: config_get, notification channels) */
     0,
     "org.campuscal.campus-webhook",
     "Campus webhook",
@@ -229,8 +219,8 @@ static const cc_plugin_descriptor descriptor = {
 CAMPUSCAL_EXPORT const cc_plugin_descriptor *campuscal_plugin_entry_v1(
     uint32_t host_abi_major, uint32_t host_abi_minor, const cc_host_api *host, cc_message *error) {
     (void)host;
-    if (host_abi_major != 1 || host_abi_minor < 1) {
-        cc_message_set(error, "campus-webhook needs CampusCal plugin ABI 1.1 or newer");
+    if (host_abi_major != 1 || host_abi_minor < 2) {
+        cc_message_set(error, "campus-webhook needs CampusCal plugin ABI 1.2 or newer");
         return NULL;
     }
     return &descriptor;

@@ -20,6 +20,8 @@ final class PluginHostContext: @unchecked Sendable {
     let mayNotify: Bool
     /// Where `read_events`, `put_event` and `delete_event` go (ABI 1.2); nil: refused.
     let calendar: (any PluginCalendarCalls)?
+    /// Where `http_request` goes (ABI 1.2); nil: refused.
+    let http: (any PluginHTTPCalls)?
     private let lock = NSLock()
     private var running = false
     /// The table handed to the plugin; points back at this context.
@@ -32,10 +34,12 @@ final class PluginHostContext: @unchecked Sendable {
 
     init(
         pluginID: String, logger: Logger, state: (any PluginStateStore)?, config: [String: String] = [:],
-        notices: (any PluginNoticeSink)? = nil, mayNotify: Bool = false, calendar: (any PluginCalendarCalls)? = nil
+        notices: (any PluginNoticeSink)? = nil, mayNotify: Bool = false, calendar: (any PluginCalendarCalls)? = nil,
+        http: (any PluginHTTPCalls)? = nil
     ) {
         self.pluginID = pluginID
         self.calendar = calendar
+        self.http = http
         self.config = config
         self.notices = notices
         self.mayNotify = mayNotify
@@ -49,7 +53,7 @@ final class PluginHostContext: @unchecked Sendable {
                 struct_size: UInt32(MemoryLayout<cc_host_api>.size), abi_major: UInt32(CAMPUSCAL_PLUGIN_ABI_MAJOR),
                 abi_minor: UInt32(CAMPUSCAL_PLUGIN_ABI_MINOR), reserved: 0, host: nil, log: hostLog, kv_get: hostGet, kv_set: hostSet,
                 config_get: hostConfig, notify: hostNotify, read_events: hostReadEvents, put_event: hostPutEvent,
-                delete_event: hostDeleteEvent))
+                delete_event: hostDeleteEvent, http_request: hostHTTPRequest))
         self.table = table
         table.pointee.host = Unmanaged.passUnretained(self).toOpaque()
         _ = Unmanaged.passRetained(self)  // Kept for the server's lifetime, as the table is.
@@ -201,6 +205,35 @@ private let hostDeleteEvent: @convention(c) (UnsafeMutableRawPointer?, UnsafePoi
     guard let calendar = context.calendar else { return CC_UNSUPPORTED }
     return calendar.deleteEvent(subject: subjectText, uid: uidText)
 }
+
+/// `cc_host_api.http_request` (1.2): the request read and checked, made by the host, the answer handed back.
+private let hostHTTPRequest:
+    @convention(c) (
+        UnsafeMutableRawPointer?, UnsafePointer<cc_http_request>?,
+        (@convention(c) (UnsafeMutableRawPointer?, Int32, UnsafePointer<UInt8>?, UInt32) -> cc_status)?, UnsafeMutableRawPointer?
+    ) -> cc_status = { host, request, respond, sink in
+        guard let context = PluginHostContext.from(host), let request, let respond else { return CC_INVALID_ARGUMENT }
+        guard context.isRunning else { return CC_STOPPED }
+        guard let http = context.http else { return CC_UNSUPPORTED }
+        guard Int(UnsafeRawPointer(request).load(as: UInt32.self)) >= MemoryLayout<cc_http_request>.size else { return CC_INVALID_ARGUMENT }
+        let value = request.pointee
+        guard let method = PluginText.read(value.method, maximumBytes: 8), let url = PluginText.read(value.url, maximumBytes: 4096),
+            value.header_count <= 32, value.body_length <= UInt64(PluginHTTPResponse.maximumBodyBytes), value.body != nil || value.body_length == 0,
+            value.headers != nil || value.header_count == 0
+        else { return CC_INVALID_ARGUMENT }
+        var headers: [String] = []
+        for index in 0..<Int(value.header_count) {
+            guard let header = PluginText.read(value.headers?[index], maximumBytes: 8192) else { return CC_INVALID_ARGUMENT }
+            headers.append(header)
+        }
+        let body = value.body.map { Data(bytes: $0, count: Int(value.body_length)) } ?? Data()
+        let (status, response) = http.send(
+            PluginHTTPRequest(method: method, url: url, headers: headers, body: body, timeoutMilliseconds: Int(value.timeout_ms)))
+        guard status == CC_OK, let response else { return status }
+        return response.body.withUnsafeBytes { bytes in
+            respond(sink, Int32(response.status), bytes.bindMemory(to: UInt8.self).baseAddress, UInt32(response.body.count))
+        }
+    }
 
 /// A key: UTF-8, 1–128 bytes.
 private func validKey(_ key: UnsafePointer<CChar>) -> String? {

@@ -40,6 +40,8 @@ public struct PluginLoader: Sendable {
     var notices: (any PluginNoticeSink)?
     /// The calendar calls of each plugin it loads (ABI 1.2); nil: they answer CC_UNSUPPORTED.
     var calendarCalls: (@Sendable (PluginManifest) -> (any PluginCalendarCalls)?)?
+    /// The HTTP requests of each plugin it loads (ABI 1.2); nil: they answer CC_UNSUPPORTED.
+    var httpCalls: (@Sendable (PluginManifest) -> (any PluginHTTPCalls)?)?
 
     public init(logger: Logger, state: (any PluginStateStore)?, markerDirectory: String?, insideRunner: Bool = false) {
         self.logger = logger
@@ -150,7 +152,7 @@ public struct PluginLoader: Sendable {
         let entry = Unchecked(unsafeBitCast(entryAddress, to: cc_plugin_entry_fn.self))
         let host = PluginHostContext(
             pluginID: manifest.id, logger: logger, state: state, config: manifest.config, notices: notices, mayNotify: manifest.permissions.notify,
-            calendar: calendarCalls?(manifest))
+            calendar: calendarCalls?(manifest), http: httpCalls?(manifest))
         let calls = PluginCallQueue(label: manifest.id)
         let table = UncheckedPointer(UnsafeMutableRawPointer(host.table))
 

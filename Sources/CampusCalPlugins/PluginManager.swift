@@ -87,6 +87,7 @@ public actor PluginManager: PluginCatalog, PluginAdministration, ItemChangeObser
         if let calendarHost {
             loader.calendarCalls = { LocalCalendarCalls(host: calendarHost, plugin: $0) }
         }
+        loader.httpCalls = { LocalHTTPCalls(plugin: $0, logger: logger) }
         self.calendarHost = calendarHost
         self.loader = loader
         self.logger = logger
@@ -154,20 +155,20 @@ public actor PluginManager: PluginCatalog, PluginAdministration, ItemChangeObser
         guard let runner else {
             throw PluginLoader.Refusal(manifest: manifest, reason: "runs with isolation = \"process\", but this server has no plugin runner")
         }
-        // No network hosts asked for: none reachable, where this host can arrange it.
+        // No network of its own: the hosts its manifest names are reached through the host's
+        // http_request, which checks each request — where this host can arrange it.
         var command = runner
-        if manifest.permissions.network.isEmpty {
-            if let offline = NetworkIsolation.withoutNetwork(runner) {
-                command = offline
-            } else {
-                logger.warning(
-                    "Plugin \(manifest.id) asks for no network, but this host does not allow user namespaces (unshare --user --net): its runner can reach the network"
-                )
-            }
+        if let offline = NetworkIsolation.withoutNetwork(runner) {
+            command = offline
+        } else {
+            logger.warning(
+                "Plugin \(manifest.id) runs isolated, but this host does not allow user namespaces (unshare --user --net): its runner can reach the network directly, not only the hosts its manifest names"
+            )
         }
         let plugin = IsolatedPlugin(
             manifest: manifest, manifestPath: path, command: command, state: state, notices: outbox,
-            calendar: calendarHost.map { LocalCalendarCalls(host: $0, plugin: manifest) }, logger: logger)
+            calendar: calendarHost.map { LocalCalendarCalls(host: $0, plugin: manifest) }, http: LocalHTTPCalls(plugin: manifest, logger: logger),
+            logger: logger)
         try await plugin.start()
         return (plugin, await plugin.featureIDs)
     }

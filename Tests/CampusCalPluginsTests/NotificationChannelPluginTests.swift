@@ -60,6 +60,7 @@ struct NotificationChannelPluginTests {
         try PluginFixture.installShipped("campus-webhook", into: plugins) {
             $0.replacingOccurrences(of: "https://chat.campus.example/hooks/campuscal", with: "http://127.0.0.1:\(webhook.port)/hooks/campuscal")
                 .replacingOccurrences(of: "token = \"\"", with: "token = \"bridge-secret\"")
+                .replacingOccurrences(of: "network = [\"chat.campus.example\"]", with: "network = [\"127.0.0.1\"]")
         }
         // The agreements the project ships, and the plugin's own.
         let agreements = directory.file("agreements")

@@ -100,6 +100,22 @@ typedef struct cc_message {
 /* An event as plugins see it (defined with the file formats below; the host API reads and writes them too). */
 struct cc_calendar_event;
 
+/* An HTTP request a plugin asks the host to make (cc_host_api.http_request, since 1.2). Borrowed
+ * for the call. */
+typedef struct cc_http_request {
+    uint32_t struct_size; /* sizeof(cc_http_request) of the plugin */
+    uint32_t timeout_ms;  /* 1…9,000 (0: 5,000); the whole exchange, connection included */
+    const char *method;   /* "GET", "POST", "PUT", "PATCH" or "DELETE" */
+    /* "https://host[:port]/path?query" (or http://): the host must be one the manifest's `network`
+     * permission names — "chat.campus.edu" (any port), "chat.campus.edu:8443", "*.campus.edu". */
+    const char *url;
+    const char *const *headers; /* header_count strings "Name: value" (UTF-8, no CR or LF); NULL when 0 */
+    uint32_t header_count;      /* at most 32 */
+    uint32_t reserved;          /* 0 */
+    const uint8_t *body;        /* body_length bytes, or NULL when 0 */
+    uint64_t body_length;       /* at most 1 MiB */
+} cc_http_request;
+
 /* The host API table, passed to the entry point and to init. Owned by the host; valid until the
  * plugin's deinit returns. Append-only: check struct_size (or abi_minor) before using a member
  * added after 1.0. */
@@ -171,6 +187,16 @@ typedef struct cc_host_api {
     /* Since 1.2. Deletes the event `uid` from the plugin's own calendar of `subject`; CC_NOT_FOUND
      * when there is none. Permission and thread as put_event. */
     cc_status (*delete_event)(void *host, const char *subject, const char *uid);
+
+    /* Since 1.2. Makes an HTTP request for the plugin and hands the answer to `respond` (once,
+     * before returning CC_OK): the status code and at most 1 MiB of the body (cut there), borrowed
+     * for that call. Redirects are not followed (a 3xx is the answer). Only to hosts the manifest's
+     * `network` permission names (CC_DENIED otherwise, and for every host when it names none). It
+     * is the only way out for a plugin with isolation = "process": its runner has no network of
+     * its own. CC_INVALID_ARGUMENT: a malformed request; CC_ERROR: no answer (refused, timed out,
+     * TLS failed — logged). Thread: within a plugin call, which it blocks for up to timeout_ms. */
+    cc_status (*http_request)(void *host, const cc_http_request *request,
+                              cc_status (*respond)(void *sink, int32_t status, const uint8_t *body, uint32_t body_length), void *sink);
 } cc_host_api;
 
 /* ---- What a plugin offers the host ------------------------------------------------------------- */

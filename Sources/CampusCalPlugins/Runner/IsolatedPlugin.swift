@@ -77,14 +77,15 @@ actor IsolatedPlugin: PluginInstance {
 
     init(
         manifest: PluginManifest, manifestPath: String, command: PluginRunnerCommand, state: (any PluginStateStore)?,
-        notices: (any PluginNoticeSink)? = nil, calendar: (any PluginCalendarCalls)? = nil, logger: Logger
+        notices: (any PluginNoticeSink)? = nil, calendar: (any PluginCalendarCalls)? = nil, http: (any PluginHTTPCalls)? = nil,
+        logger: Logger
     ) {
         self.manifest = manifest
         self.manifestPath = manifestPath
         self.command = command
         self.state = state
         host = HostServices(
-            pluginID: manifest.id, state: state, notices: notices, mayNotify: manifest.permissions.notify, calendar: calendar)
+            pluginID: manifest.id, state: state, notices: notices, mayNotify: manifest.permissions.notify, calendar: calendar, http: http)
         var logger = logger
         logger[metadataKey: "plugin"] = .string(manifest.id)
         self.logger = logger
@@ -234,6 +235,10 @@ actor IsolatedPlugin: PluginInstance {
         case .deleteEvent(let subject, let uid):
             guard let calendar = host.calendar else { return RunnerHostReply(status: CC_UNSUPPORTED) }
             return RunnerHostReply(status: calendar.deleteEvent(subject: subject, uid: uid))
+        case .http(let request):
+            guard let http = host.http else { return RunnerHostReply(status: CC_UNSUPPORTED) }
+            let (status, response) = http.send(request)
+            return RunnerHostReply(status: status, response: response)
         case .getValue, .setValue: break
         }
         guard let state = host.state else { return RunnerHostReply(error: "this server keeps no plugin state") }
@@ -244,7 +249,7 @@ actor IsolatedPlugin: PluginInstance {
                 // The runner's quota is the contract's; it cannot raise it.
                 let stored = try state.setValue(value, plugin: pluginID, key: key, quota: min(quota, PluginHostContext.maximumTotalBytes))
                 return RunnerHostReply(stored: stored)
-            case .notify, .readEvents, .putEvent, .deleteEvent: return RunnerHostReply(status: CC_ERROR)  // answered above
+            case .notify, .readEvents, .putEvent, .deleteEvent, .http: return RunnerHostReply(status: CC_ERROR)  // answered above
             }
         } catch {
             return RunnerHostReply(error: "\(error)")
@@ -413,4 +418,6 @@ struct HostServices: Sendable {
     let mayNotify: Bool
     /// The plugin's calendar calls, checked against the server's own copy of its manifest.
     let calendar: (any PluginCalendarCalls)?
+    /// Its HTTP requests, made by the server to the hosts the server's copy of its manifest names.
+    let http: (any PluginHTTPCalls)?
 }

@@ -4,14 +4,15 @@ import Foundation
     import Glibc
 #endif
 
-/// Keeps a plugin that asked for no network hosts (`permissions.network = []`) off the network:
+/// Keeps isolated plugins off the network (they reach the hosts their manifest names through the
+/// host API's `http_request`, which the server makes):
 /// its runner starts in a network namespace of its own, with only a loopback interface that is
 /// down, through util-linux's `unshare --user --map-current-user --net` (no privileges needed
 /// where the kernel allows user namespaces, as Debian's does). The socket to the server is a
 /// descriptor it inherits, which works across namespaces.
 ///
 /// Where user namespaces are not allowed (some container runtimes' seccomp profiles), the runner
-/// starts as before and the server says once, in its log, that `network = []` is not enforced.
+/// starts as before and the server says once, in its log, that the plugin can reach the network directly.
 /// In-process plugins share the server's network, always: isolation is what makes this possible.
 enum NetworkIsolation {
     static let unshare = "/usr/bin/unshare"

@@ -20,6 +20,7 @@ public enum PluginRunner {
         var loader = PluginLoader(logger: logger, state: store, markerDirectory: nil, insideRunner: true)
         loader.notices = RemoteNoticeSink(channel: channel)
         loader.calendarCalls = { _ in RemoteCalendarCalls(channel: channel) }
+        loader.httpCalls = { _ in RemoteHTTPCalls(channel: channel) }
         var plugin: LoadedPlugin?
         while true {
             let request: RunnerRequest

@@ -51,6 +51,7 @@ enum RunnerHostCall: Codable, Sendable {
     case readEvents(subject: String, from: Int64, to: Int64)
     case putEvent(subject: String, event: PluginCalendarEvent)
     case deleteEvent(subject: String, uid: String)
+    case http(PluginHTTPRequest)
 }
 
 /// The server's reply to a host call.
@@ -62,6 +63,8 @@ struct RunnerHostReply: Codable, Sendable {
     var error: String?
     /// `readEvents`' events.
     var events: [PluginCalendarEvent]?
+    /// `http`'s answer.
+    var response: PluginHTTPResponse?
 }
 
 /// Either a host call or the answer: what the server reads while a request is under way.

@@ -66,6 +66,23 @@ static int network_reachable(void) {
     close(fd);
     return connected;
 }
+
+static cc_status keep_status(void *sink, int32_t status, const uint8_t *body, uint32_t body_length) {
+    (void)body;
+    (void)body_length;
+    *(int32_t *)sink = status;
+    return CC_OK;
+}
+
+/* The host's http_request (1.2) to `url`: "http 204" for an answer, "refused <cc_status>" otherwise. */
+static void http_probe(const char *url, char *out, size_t capacity) {
+    const char *headers[1] = {"X-Probe: yes"};
+    cc_http_request request = {sizeof(cc_http_request), 3000, "GET", url, headers, 1, 0, NULL, 0};
+    int32_t status = 0;
+    cc_status result = saved_host->http_request(saved_host->host, &request, keep_status, &status);
+    if (result == CC_OK) snprintf(out, capacity, "http %d", (int)status);
+    else snprintf(out, capacity, "refused %d", (int)result);
+}
 #endif
 
 static cc_status labels(void *state, cc_date first, cc_date last, cc_emit_day_label_fn emit, void *sink, cc_message *error) {
@@ -74,7 +91,22 @@ static cc_status labels(void *state, cc_date first, cc_date last, cc_emit_day_la
 #if CASE == CASE_NETWORK_PROBE
     (void)error;
     cc_day_label probe = {sizeof(cc_day_label), 0, first, network_reachable() ? "network: reachable" : "network: unreachable", "observance"};
-    return emit(sink, &probe);
+    cc_status emitted = emit(sink, &probe);
+    /* Through the host: to the listener (allowed only if the manifest names 127.0.0.1), and to a host it never names. */
+    char port[16], url[64], allowed[48], denied[48];
+    uint32_t length = 0;
+    if (saved_host->config_get(saved_host->host, "port", port, sizeof port, &length) != CC_OK) return CC_ERROR;
+    snprintf(url, sizeof url, "http://127.0.0.1:%s/probe", port);
+    http_probe(url, allowed, sizeof allowed);
+    http_probe("https://exfiltrate.example.net/", denied, sizeof denied);
+    char first_text[64], second_text[64];
+    snprintf(first_text, sizeof first_text, "listener: %s", allowed);
+    snprintf(second_text, sizeof second_text, "elsewhere: %s", denied);
+    cc_day_label through_host = {sizeof(cc_day_label), 0, first, first_text, "observance"};
+    cc_day_label elsewhere = {sizeof(cc_day_label), 0, first, second_text, "observance"};
+    if (emitted == CC_OK) emitted = emit(sink, &through_host);
+    if (emitted == CC_OK) emitted = emit(sink, &elsewhere);
+    return emitted;
 #endif
 #if CASE == CASE_SLOW_LABELS
     sleep(60); /* far past the 2 s deadline, so a loaded test machine cannot blur the two */

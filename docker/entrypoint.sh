@@ -77,10 +77,11 @@ collect_directory_options() {
         esac
         directory_options+=(--set "directory.$name.$key=$value")
     done
-    # The password itself: the server reads CAMPUSCAL_DIRECTORY_<NAME>_BIND_PASSWORD only for directories
-    # from a configuration file, not for those made with --set, and an option would show in `ps`. So it
-    # goes into a file only this user can read, in memory (/dev/shm) where there is one, named by
-    # bind_password_file. CAMPUSCAL_LDAP_BIND_PASSWORD_FILE (a mounted secret) needs none of this.
+    # The password itself: the server would read CAMPUSCAL_DIRECTORY_<NAME>_BIND_PASSWORD from the
+    # environment, but plugin runners inherit the server's environment, and an option would show in
+    # `ps`. So it goes into a file only this user can read, in memory (/dev/shm) where there is one,
+    # named by bind_password_file, and leaves the environment. CAMPUSCAL_LDAP_BIND_PASSWORD_FILE (a
+    # mounted secret) needs none of this.
     variable=${name^^}
     variable=CAMPUSCAL_DIRECTORY_${variable//-/_}_BIND_PASSWORD
     local password=${CAMPUSCAL_LDAP_BIND_PASSWORD:-${!variable:-}}

@@ -9,8 +9,9 @@ public struct SQLiteOperationalFigures: Sendable {
 
     public init(database: SQLiteDatabase) { self.database = database }
 
-    /// LMS connections by kind and state (`ok`, `needs-reauthorization`, `failing`, …): how the
-    /// last sync of each ended.
+    /// LMS connections by kind and state (`LMSConnectionStatus.name`: `active`,
+    /// `awaiting-authorization`, `needs-reconnect`). A sync that failed for a passing reason (the
+    /// LMS down) leaves a connection `active`; only refused credentials change its state.
     public func lmsConnections() async throws -> [(kind: String, status: String, count: Int)] {
         try await database.pool.read { db in
             try Row.fetchAll(db, sql: "SELECT kind, status, COUNT(*) AS n FROM lmsConnection GROUP BY kind, status ORDER BY kind, status")

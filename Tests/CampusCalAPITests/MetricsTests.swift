@@ -1,6 +1,9 @@
 import CampusCalTestSupport
 import Foundation
+import Synchronization
 import Testing
+
+@testable import CampusCalAPI
 
 /// `/metrics`, scraped as Prometheus would and read with Prometheus's own Python parser
 /// (`prometheus_client`, Tests/Support/parse_metrics.py): requests by route template (never an
@@ -60,6 +63,23 @@ struct MetricsTests {
             #expect(samples.contains { $0.name == "campuscal_notification_outbox_deliveries" && $0.type == "gauge" })
             #expect(samples.contains { $0.name == "campuscal_accounts" && $0.labels["role"] == "student" && $0.value == 1 })
         }
+    }
+
+    /// A gauge whose labels disappear (the last connection left a state, a plugin was removed) drops
+    /// to 0 instead of keeping its last value, so alerts on it clear.
+    @Test func aGaugeThatIsGoneShowsZero() async throws {
+        final class Figures: Sendable { let states = Mutex<[String: Double]>(["active": 3, "needs-reconnect": 2]) }
+        let figures = Figures()
+        let metrics = ServerMetrics {
+            figures.states.withLock { states in
+                states.map { ServerMetrics.Sample(name: "lms_connections", help: "By state.", labels: [("status", $0.key)], value: $0.value) }
+            }
+        }
+        _ = await metrics.render()
+        figures.states.withLock { $0 = ["active": 5] }
+        let samples = try Self.parse(Data(await metrics.render()))
+        let values = Dictionary(uniqueKeysWithValues: samples.map { ($0.labels["status"] ?? "", $0.value) })
+        #expect(values == ["active": 5, "needs-reconnect": 0], "\(samples.map { ($0.labels, $0.value) })")
     }
 
     @Test func aConfiguredTokenIsRequired() async throws {

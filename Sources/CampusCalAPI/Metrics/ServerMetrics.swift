@@ -14,6 +14,8 @@ public final class ServerMetrics: Sendable {
     let current: @Sendable () async -> [Sample]
     /// Running totals as last shown, so that a counter is advanced by what was added since.
     private let shown = Mutex<[String: Double]>([:])
+    /// Every gauge shown so far, by name and labels.
+    private let gauges = Mutex<[String: Gauge]>([:])
 
     /// Request latency buckets: a calendar view should take milliseconds; 5 s is the budget's edge.
     static let buckets: [Duration] = [
@@ -62,12 +64,20 @@ public final class ServerMetrics: Sendable {
         ).recordNanoseconds(duration.nanoseconds)
     }
 
-    /// The exposition, with the scrape-time figures brought up to date first.
+    /// The exposition, with the scrape-time figures brought up to date first. A gauge shown before
+    /// and absent now (an LMS state nobody is in any more, a removed plugin) is shown as 0, not
+    /// left at its last value.
     func render() async -> [UInt8] {
+        var seen = Set<String>()
         for sample in await current() {
             let descriptor = MetricNameDescriptor(namespace: "campuscal", metricName: sample.name, unitName: sample.unit, helpText: sample.help)
             switch sample.kind {
-            case .gauge: registry.makeGauge(descriptor: descriptor, labels: sample.labels).set(sample.value)
+            case .gauge:
+                let key = descriptor.name + sample.labels.map { "|\($0.0)=\($0.1)" }.joined()
+                let gauge = registry.makeGauge(descriptor: descriptor, labels: sample.labels)
+                gauge.set(sample.value)
+                seen.insert(key)
+                gauges.withLock { $0[key] = gauge }
             case .counter:
                 let key = descriptor.name + sample.labels.map { "|\($0.0)=\($0.1)" }.joined()
                 let added = shown.withLock { shown -> Double in
@@ -77,6 +87,9 @@ public final class ServerMetrics: Sendable {
                 }
                 registry.makeCounter(descriptor: descriptor, labels: sample.labels).increment(by: added)
             }
+        }
+        gauges.withLock { gauges in
+            for (key, gauge) in gauges where !seen.contains(key) { gauge.set(to: 0.0) }
         }
         return registry.emitToBuffer()
     }

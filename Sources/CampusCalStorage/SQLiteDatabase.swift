@@ -35,17 +35,40 @@ public final class SQLiteDatabase: Sendable {
         if migrate { try self.migrate() }
     }
 
-    /// Applies the migrations not yet applied; returns their names.
+    /// A database a newer CampusCal migrated: this one does not know its schema, and writing to it
+    /// could damage what the newer one keeps.
+    public struct NewerSchema: Error, CustomStringConvertible {
+        public var unknown: [String]
+        public var description: String {
+            "This database was migrated by a newer CampusCal (migrations this version does not know: \(unknown.joined(separator: ", "))). Run that version, or restore a backup made before the upgrade (campuscal restore)."
+        }
+    }
+
+    /// Applies the migrations not yet applied; returns their names. Refuses (`NewerSchema`) a
+    /// database with migrations this build does not know, before changing anything.
     @discardableResult
     public func migrate() throws -> [String] {
+        try refuseNewerSchema()
         let before = try pool.read { try CampusCalMigrations.migrator.appliedIdentifiers($0) }
         try CampusCalMigrations.migrator.migrate(pool)
         let after = try pool.read { try CampusCalMigrations.migrator.appliedIdentifiers($0) }
         return CampusCalMigrations.migrator.migrations.filter { after.contains($0) && !before.contains($0) }
     }
 
+    /// Throws `NewerSchema` when the file has migrations this build does not know.
+    public func refuseNewerSchema() throws {
+        let recorded = try pool.read { db -> [String] in
+            guard try db.tableExists("grdb_migrations") else { return [] }
+            return try String.fetchAll(db, sql: "SELECT identifier FROM grdb_migrations ORDER BY identifier")
+        }
+        let known = Set(CampusCalMigrations.migrator.migrations)
+        let unknown = recorded.filter { !known.contains($0) }
+        if !unknown.isEmpty { throw NewerSchema(unknown: unknown) }
+    }
+
     /// Migrations known to this build that the file has not had yet.
     public func pendingMigrations() throws -> [String] {
+        try refuseNewerSchema()
         let applied = try pool.read { try CampusCalMigrations.migrator.appliedIdentifiers($0) }
         return CampusCalMigrations.migrator.migrations.filter { !applied.contains($0) }
     }

@@ -33,6 +33,22 @@ struct SQLiteDatabaseTests {
         #expect(writerSync == 2)
     }
 
+    /// An older CampusCal never opens a database a newer one migrated: it says so, and changes nothing.
+    @Test func aDatabaseFromANewerVersionIsRefused() throws {
+        let directory = TemporaryDirectory()
+        defer { directory.remove() }
+        let path = directory.file("db.sqlite")
+        let database = try SQLiteDatabase(path: path)
+        try database.pool.write { db in try db.execute(sql: "INSERT INTO grdb_migrations (identifier) VALUES ('2099-01-01-from-the-future')") }
+        #expect(throws: SQLiteDatabase.NewerSchema.self) { _ = try SQLiteDatabase(path: path) }
+        #expect(throws: SQLiteDatabase.NewerSchema.self) { _ = try database.pendingMigrations() }
+        do {
+            _ = try SQLiteDatabase(path: path)
+        } catch let error as SQLiteDatabase.NewerSchema {
+            #expect(error.description.contains("2099-01-01-from-the-future") && error.description.contains("campuscal restore"))
+        }
+    }
+
     @Test func migrationsApplyOnceAndAreRecorded() throws {
         let directory = TemporaryDirectory()
         defer { directory.remove() }

@@ -50,6 +50,13 @@ public enum SQLiteBackup {
     @discardableResult
     public static func restore(from source: String, to path: String, now: Date = Date()) throws -> (Report, kept: String?) {
         guard FileManager.default.fileExists(atPath: source) else { throw Failure(description: "\(source) does not exist") }
+        let lock: ServerLock
+        do {
+            lock = try ServerLock(databasePath: path)
+        } catch let held as ServerLock.Held {
+            throw Failure(description: held.description + " Nothing was restored.")
+        }
+        defer { withExtendedLifetime(lock) {} }
         var configuration = Configuration()
         configuration.readonly = true
         let backup: DatabaseQueue

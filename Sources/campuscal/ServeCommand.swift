@@ -1,5 +1,6 @@
 import ArgumentParser
 import CampusCalApp
+import CampusCalStorage
 import Logging
 
 /// `campuscal serve`: run the HTTP server until SIGTERM or SIGINT.
@@ -22,6 +23,14 @@ struct ServeCommand: AsyncParsableCommand {
         let configuration = try options.load(extra: extra)
         LoggingSetup.bootstrap(format: configuration.logFormat, level: configuration.logLevel)
         let logger = Logger(label: "campuscal")
+        // One server per database, and no restore under it: held until this command returns.
+        let lock: ServerLock
+        do {
+            lock = try ServerLock(databasePath: configuration.databasePath)
+        } catch let held as ServerLock.Held {
+            throw ValidationError(held.description)
+        }
+        defer { withExtendedLifetime(lock) {} }
         let services = try CampusCalServices(configuration: configuration)
         logger.info("database ready", metadata: ["path": "\(configuration.databasePath)"])
         try await CampusCalServer(services: services, logger: logger).run()

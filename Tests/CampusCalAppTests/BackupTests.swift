@@ -91,4 +91,35 @@ struct BackupTests {
             #expect(refused.output.contains("garbage.sqlite"), "\(refused.output)")
         }
     }
+
+    /// A running server holds its database: a restore under it, and a second server on it, are
+    /// refused with a message saying so — and the server serves on.
+    @Test func aRunningServerKeepsRestoreAndASecondServerAway() async throws {
+        let directory = TemporaryDirectory()
+        defer { directory.remove() }
+        let database = directory.file("campuscal.sqlite")
+        let server = try ServerProcess(database: database, workingDirectory: directory.path)
+        try await server.waitUntilReady()
+        let backup = directory.file("backup.sqlite")
+        #expect(try await Self.campuscal(["backup", backup, "--database", database], in: directory).status == 0)
+        let restore = try await Self.campuscal(["restore", backup, "--database", database], in: directory)
+        #expect(restore.status != 0 && restore.output.contains("is running on"), "\(restore.output)")
+        // Under `timeout`: were the lock not kept, this second server would serve on forever.
+        let second = try await withCheckedThrowingContinuation { continuation in
+            DispatchQueue.global().async {
+                continuation.resume(
+                    with: Result {
+                        try CommandRunner.run(
+                            program: URL(fileURLWithPath: "/usr/bin/timeout"),
+                            ["20", ServerProcess.executable.path, "serve", "--database", database, "--port", "0"], in: directory.path)
+                    })
+            }
+        }
+        #expect(second.status != 0 && second.output.contains("is running on"), "\(second.output)")
+        #expect(try await server.request("GET", "/readyz").1 == 200)
+        #expect(try await server.stop() == 0)
+        // Stopped: the restore goes ahead.
+        let restored = try await Self.campuscal(["restore", backup, "--database", database], in: directory)
+        #expect(restored.status == 0, "\(restored.output)")
+    }
 }

@@ -106,7 +106,10 @@ public struct CampusCalServices: Sendable {
                 markerDirectory: ((configuration.databasePath as NSString).deletingLastPathComponent as NSString)
                     .appendingPathComponent("plugin-markers")),
             logger: Logger(label: "campuscal.plugins"),
-            runner: configuration.pluginRunner.isEmpty ? .ownExecutable : PluginRunnerCommand(executable: configuration.pluginRunner),
+            // Runners log as the server does (format and level), so that a JSON log stays JSON.
+            runner: PluginRunnerCommand(
+                executable: configuration.pluginRunner.isEmpty ? PluginRunnerCommand.ownExecutable.executable : configuration.pluginRunner,
+                arguments: ["plugin-runner", "--log-format", configuration.logFormat, "--log-level", configuration.logLevel]),
             settings: pluginStore, gate: pluginPrivacy, calendarHost: pluginCalendars)
         // Notifications first: events and tasks plan their reminders through it.
         let liveNotices = LiveNoticeHub()

@@ -73,13 +73,13 @@ public final class ServerMetrics: Sendable {
             let descriptor = MetricNameDescriptor(namespace: "campuscal", metricName: sample.name, unitName: sample.unit, helpText: sample.help)
             switch sample.kind {
             case .gauge:
-                let key = descriptor.name + sample.labels.map { "|\($0.0)=\($0.1)" }.joined()
+                let key = Self.key(descriptor, sample.labels)
                 let gauge = registry.makeGauge(descriptor: descriptor, labels: sample.labels)
                 gauge.set(sample.value)
                 seen.insert(key)
                 gauges.withLock { $0[key] = gauge }
             case .counter:
-                let key = descriptor.name + sample.labels.map { "|\($0.0)=\($0.1)" }.joined()
+                let key = Self.key(descriptor, sample.labels)
                 let added = shown.withLock { shown -> Double in
                     let before = shown[key] ?? 0
                     shown[key] = max(before, sample.value)
@@ -92,6 +92,13 @@ public final class ServerMetrics: Sendable {
             for (key, gauge) in gauges where !seen.contains(key) { gauge.set(to: 0.0) }
         }
         return registry.emitToBuffer()
+    }
+}
+
+extension ServerMetrics {
+    /// One series: its name and labels.
+    static func key(_ descriptor: MetricNameDescriptor, _ labels: [(String, String)]) -> String {
+        descriptor.name + labels.map { "|\($0.0)=\($0.1)" }.joined()
     }
 }
 

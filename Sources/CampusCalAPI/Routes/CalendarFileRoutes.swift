@@ -72,10 +72,16 @@ enum CalendarFileRoutes {
     static func iCalendarResponse(_ calendar: CalendarCollection, _ items: [CalendarEvent], now: Date, headers: HTTPFields) -> Response {
         let text = ICalendarExport.text(
             events: items.flatMap(\.iCalendarEvents), calendarProperties: [.text("X-WR-CALNAME", calendar.name)], timestamp: now)
-        let filename = String(calendar.name.unicodeScalars.filter { CharacterSet.alphanumerics.contains($0) || $0 == "-" || $0 == "_" }.prefix(60))
         var headers = headers
         headers[.contentType] = "text/calendar; charset=utf-8"
-        headers[.contentDisposition] = "attachment; filename=\"\(filename.isEmpty ? "calendar" : filename).ics\""
+        headers[.contentDisposition] = attachment(calendar, fileExtension: "ics")
         return Response(status: .ok, headers: headers, body: .init(byteBuffer: ByteBuffer(string: text)))
+    }
+
+    /// `Content-Disposition` for a download of `calendar`: named after it, with only the characters
+    /// every file system and browser take (letters, digits, `-`, `_`; "calendar" when none are left).
+    static func attachment(_ calendar: CalendarCollection, fileExtension: String) -> String {
+        let name = String(calendar.name.unicodeScalars.filter { CharacterSet.alphanumerics.contains($0) || $0 == "-" || $0 == "_" }.prefix(60))
+        return "attachment; filename=\"\(name.isEmpty ? "calendar" : name).\(fileExtension)\""
     }
 }

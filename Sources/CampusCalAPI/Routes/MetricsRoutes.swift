@@ -1,3 +1,4 @@
+import CampusCalCore
 import Foundation
 import Hummingbird
 
@@ -9,7 +10,7 @@ enum MetricsRoutes {
         routes.open(.get, "/metrics") { request, _ in
             if let token, !token.isEmpty {
                 let sent = request.headers[.authorization].flatMap { $0.hasPrefix("Bearer ") ? String($0.dropFirst(7)) : nil } ?? ""
-                guard sameBytes(sent, token) else {
+                guard ConstantTime.equal(sent, token) else {
                     throw Problem(
                         .unauthorized, code: "metrics-token-required", title: "Token required",
                         detail: "This server's metrics need the bearer token set as metrics.token (Prometheus: authorization.credentials).")
@@ -20,12 +21,5 @@ enum MetricsRoutes {
             headers[.cacheControl] = "no-store"
             return Response(status: .ok, headers: headers, body: .init(byteBuffer: ByteBuffer(bytes: await metrics.render())))
         }
-    }
-
-    /// Equal strings, in a time that depends only on their lengths (not on where they first differ).
-    static func sameBytes(_ a: String, _ b: String) -> Bool {
-        let (x, y) = (Array(a.utf8), Array(b.utf8))
-        guard x.count == y.count else { return false }
-        return zip(x, y).reduce(UInt8(0)) { $0 | ($1.0 ^ $1.1) } == 0
     }
 }

@@ -94,11 +94,9 @@ struct PluginFileRoutes {
         }
         let items = occurrences.map { PluginCalendarEvent($0, viewerTimeZone: viewer.zone, zoneName: viewer.name) }
         let file = try await converter.export(items, of: calendar.calendar, format: format, for: caller.id)
-        let name = String(
-            calendar.calendar.name.unicodeScalars.filter { CharacterSet.alphanumerics.contains($0) || $0 == "-" || $0 == "_" }.prefix(60))
         var headers: HTTPFields = [.cacheControl: "no-store"]
         headers[.contentType] = file.mediaType
-        headers[.contentDisposition] = "attachment; filename=\"\(name.isEmpty ? "calendar" : name).\(file.fileExtension)\""
+        headers[.contentDisposition] = CalendarFileRoutes.attachment(calendar.calendar, fileExtension: file.fileExtension)
         return Response(status: .ok, headers: headers, body: .init(byteBuffer: ByteBuffer(bytes: file.bytes)))
     }
 

@@ -43,7 +43,7 @@ extension LMSSyncService {
         let parts = state.split(separator: ".", maxSplits: 1).map(String.init)
         guard parts.count == 2, let connection = try await store.connection(id: LMSConnectionID(rawValue: parts[0])),
             case .awaitingAuthorization(let expected, let expiresAt) = try? await credentials(of: connection),
-            Self.constantTimeEqual(tokens.hash(parts[1]), expected)
+            ConstantTime.equal(tokens.hash(parts[1]), expected)
         else {
             throw LMSError.authorizationFailed(
                 "This sign-in link is not one CampusCal is waiting for (already used, or replaced by a newer attempt). Start connecting again.")
@@ -90,12 +90,5 @@ extension LMSSyncService {
             "\(id.rawValue).\(secret.token)",
             .awaitingAuthorization(stateHash: secret.hash, expiresAt: clock.now().addingTimeInterval(Self.authorizationLifetime))
         )
-    }
-
-    static func constantTimeEqual(_ a: String, _ b: String) -> Bool {
-        let x = Array(a.utf8)
-        let y = Array(b.utf8)
-        guard x.count == y.count else { return false }
-        return zip(x, y).reduce(0) { $0 | ($1.0 ^ $1.1) } == 0
     }
 }

@@ -1,0 +1,10 @@
+/// Comparing secrets (tokens, their hashes) in a time that depends only on their lengths, never on
+/// where they first differ — so that timing a refusal says nothing about how much of a guess was right.
+public enum ConstantTime {
+    public static func equal(_ a: String, _ b: String) -> Bool {
+        let x = Array(a.utf8)
+        let y = Array(b.utf8)
+        guard x.count == y.count else { return false }
+        return zip(x, y).reduce(UInt8(0)) { $0 | ($1.0 ^ $1.1) } == 0
+    }
+}

@@ -8,11 +8,12 @@ public struct SQLiteEventStore: EventStore {
 
     public init(database: SQLiteDatabase) { self.database = database }
 
-    public func insert(_ event: CalendarEvent) async throws {
+    public func insert(_ event: CalendarEvent, reminders: ReminderPlan?) async throws {
         let arguments = Self.arguments(for: event)
         do {
             try await database.pool.write { db in
                 try db.execute(sql: Self.insertSQL, arguments: arguments)
+                try ScheduledNoticeRows.write(reminders, in: db)
             }
         } catch let error as DatabaseError where error.extendedResultCode == .SQLITE_CONSTRAINT_UNIQUE {
             throw EventError.duplicateUID(event.uid)
@@ -41,7 +42,7 @@ public struct SQLiteEventStore: EventStore {
         }
     }
 
-    public func update(_ event: CalendarEvent, expectedVersion: Int) async throws -> CalendarEvent {
+    public func update(_ event: CalendarEvent, expectedVersion: Int, reminders: ReminderPlan?) async throws -> CalendarEvent {
         var next = event
         next.version = expectedVersion + 1
         let arguments = Self.arguments(for: next) + [event.id.rawValue, expectedVersion]
@@ -52,17 +53,19 @@ public struct SQLiteEventStore: EventStore {
                 let stored = Self.event(from: row)
             else { throw EventError.notFound }
             if changed == 0 { throw EventError.versionMismatch(current: stored.version) }
+            try ScheduledNoticeRows.write(reminders, in: db)
             return stored
         }
     }
 
-    public func delete(id: EventID, expectedVersion: Int) async throws {
+    public func delete(id: EventID, expectedVersion: Int, reminders: ReminderPlan?) async throws {
         try await database.pool.write { db in
             try db.execute(sql: "DELETE FROM event WHERE id = ? AND version = ?", arguments: [id.rawValue, expectedVersion])
             if db.changesCount == 0 {
                 let current = try Int.fetchOne(db, sql: "SELECT version FROM event WHERE id = ?", arguments: [id.rawValue])
                 throw current.map { EventError.versionMismatch(current: $0) } ?? EventError.notFound
             }
+            try ScheduledNoticeRows.write(reminders, in: db)
         }
     }
 
@@ -77,8 +80,8 @@ public struct SQLiteEventStore: EventStore {
         }
     }
 
-    public func save(inserting: [CalendarEvent], replacing: [CalendarEvent]) async throws {
-        if inserting.isEmpty && replacing.isEmpty { return }
+    public func save(inserting: [CalendarEvent], replacing: [CalendarEvent], reminders: [ReminderPlan]) async throws {
+        if inserting.isEmpty && replacing.isEmpty && reminders.isEmpty { return }
         // Series bounds may expand recurrences: compute them before taking the writer.
         let inserts = inserting.map(Self.arguments(for:))
         let replaces = replacing.map { Self.arguments(for: $0) + [$0.id.rawValue] }
@@ -87,6 +90,7 @@ public struct SQLiteEventStore: EventStore {
             for arguments in inserts { try insert.execute(arguments: arguments) }
             let replace = try db.cachedStatement(sql: Self.updateSQL + " WHERE id = ?")
             for arguments in replaces { try replace.execute(arguments: arguments) }
+            for plan in reminders { try ScheduledNoticeRows.write(plan, in: db) }
         }
     }
 

@@ -12,26 +12,7 @@ public struct SQLiteNoticeStore: NoticeStore {
 
     public func schedule(_ notices: [ScheduledNotice], replacingPendingWithPrefix prefix: String?) async throws {
         try await database.pool.write { db in
-            if let prefix {
-                // LIKE with the prefix escaped: keys are ids and numbers, but a stray % must not widen the match.
-                let pattern =
-                    prefix.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "%", with: "\\%")
-                    .replacingOccurrences(of: "_", with: "\\_") + "%"
-                try db.execute(
-                    sql: "DELETE FROM scheduledNotice WHERE firedAt IS NULL AND key LIKE ? ESCAPE '\\'", arguments: [pattern])
-            }
-            let insert = try db.cachedStatement(
-                sql: """
-                    INSERT INTO scheduledNotice (key, userID, fireAt, kind, title, body, link) VALUES (?, ?, ?, ?, ?, ?, ?)
-                    ON CONFLICT(key) DO UPDATE SET fireAt = excluded.fireAt, title = excluded.title, body = excluded.body,
-                      link = excluded.link WHERE firedAt IS NULL
-                    """)
-            for notice in notices {
-                try insert.execute(arguments: [
-                    notice.key, notice.userID.rawValue, notice.fireAt.timeIntervalSince1970, notice.kind.rawValue, notice.title, notice.body,
-                    notice.link,
-                ])
-            }
+            try ScheduledNoticeRows.schedule(notices, replacingPendingWithPrefix: prefix, in: db)
         }
     }
 

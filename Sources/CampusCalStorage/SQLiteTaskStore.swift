@@ -8,10 +8,11 @@ public struct SQLiteTaskStore: TaskStore {
 
     public init(database: SQLiteDatabase) { self.database = database }
 
-    public func insert(_ task: TaskItem) async throws {
+    public func insert(_ task: TaskItem, reminders: ReminderPlan?) async throws {
         let arguments = Self.arguments(for: task)
         try await database.pool.write { db in
             try db.execute(sql: "INSERT INTO task (\(Self.columns)) VALUES (\(Self.placeholders))", arguments: arguments)
+            try ScheduledNoticeRows.write(reminders, in: db)
         }
     }
 
@@ -37,7 +38,7 @@ public struct SQLiteTaskStore: TaskStore {
         }
     }
 
-    public func update(_ task: TaskItem, expectedVersion: Int) async throws -> TaskItem {
+    public func update(_ task: TaskItem, expectedVersion: Int, reminders: ReminderPlan?) async throws -> TaskItem {
         var next = task
         next.version = expectedVersion + 1
         let arguments = Self.arguments(for: next) + [task.id.rawValue, expectedVersion]
@@ -48,17 +49,19 @@ public struct SQLiteTaskStore: TaskStore {
                 let stored = Self.task(from: row)
             else { throw TaskError.notFound }
             if changed == 0 { throw TaskError.versionMismatch(current: stored.version) }
+            try ScheduledNoticeRows.write(reminders, in: db)
             return stored
         }
     }
 
-    public func delete(id: TaskID, expectedVersion: Int) async throws {
+    public func delete(id: TaskID, expectedVersion: Int, reminders: ReminderPlan?) async throws {
         try await database.pool.write { db in
             try db.execute(sql: "DELETE FROM task WHERE id = ? AND version = ?", arguments: [id.rawValue, expectedVersion])
             if db.changesCount == 0 {
                 let current = try Int.fetchOne(db, sql: "SELECT version FROM task WHERE id = ?", arguments: [id.rawValue])
                 throw current.map { TaskError.versionMismatch(current: $0) } ?? TaskError.notFound
             }
+            try ScheduledNoticeRows.write(reminders, in: db)
         }
     }
 

@@ -46,11 +46,17 @@ public final class ServerProcess: Sendable {
 
     /// One HTTP request; returns the body and status.
     public func request(_ method: String, _ path: String, json: [String: Any]? = nil, token: String? = nil) async throws -> (Data, Int) {
+        try await request(
+            method, path, body: try json.map { try JSONSerialization.data(withJSONObject: $0) }, contentType: "application/json", token: token)
+    }
+
+    /// One HTTP request with a body of any type (an iCalendar file, say); returns the body and status.
+    public func request(_ method: String, _ path: String, body: Data?, contentType: String, token: String? = nil) async throws -> (Data, Int) {
         var request = URLRequest(url: URL(string: "http://127.0.0.1:\(port)\(path)")!)
         request.httpMethod = method
-        if let json {
-            request.httpBody = try JSONSerialization.data(withJSONObject: json)
-            request.setValue("application/json", forHTTPHeaderField: "Content-Type")
+        if let body {
+            request.httpBody = body
+            request.setValue(contentType, forHTTPHeaderField: "Content-Type")
         }
         if let token { request.setValue("Bearer \(token)", forHTTPHeaderField: "Authorization") }
         let (data, response) = try await URLSession.shared.data(for: request)

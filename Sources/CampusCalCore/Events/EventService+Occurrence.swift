@@ -43,7 +43,8 @@ extension EventService {
         var updated = current
         updated.overrides = (current.overrides.filter { $0.recurrenceKey != key } + [change]).sorted { $0.recurrenceKey < $1.recurrenceKey }
         updated.updatedAt = clock.now()
-        let stored = try await events.update(updated, expectedVersion: current.version)
+        let stored = try await events.update(
+            updated, expectedVersion: current.version, reminders: try await reminderPlan(id, updated, in: calendar, by: caller))
         try await didChange(stored.id, to: stored, in: calendar, by: caller)
         guard let result = stored.occurrence(recurrenceKey: key, viewerTimeZone: viewerTimeZone) else { throw EventError.occurrenceNotFound }
         return (stored, result)
@@ -67,7 +68,8 @@ extension EventService {
             updated.overrides.removeAll { $0.recurrenceKey == key && $0.range == .thisOccurrence }
         case .thisAndFuture:
             if key <= current.start.recurrenceKey {
-                try await events.delete(id: id, expectedVersion: current.version)
+                try await events.delete(
+                    id: id, expectedVersion: current.version, reminders: try await reminderPlan(id, nil, in: calendar, by: caller))
                 try await didChange(id, to: nil, in: calendar, by: caller)
                 return
             }
@@ -76,7 +78,8 @@ extension EventService {
         }
         updated.sequence += 1
         updated.updatedAt = clock.now()
-        let stored = try await events.update(updated, expectedVersion: current.version)
+        let stored = try await events.update(
+            updated, expectedVersion: current.version, reminders: try await reminderPlan(id, updated, in: calendar, by: caller))
         try await didChange(stored.id, to: stored, in: calendar, by: caller)
     }
 

@@ -48,7 +48,7 @@ public struct EventService: Sendable {
         var creation = changes
         if case .unchanged = creation.end { creation.end = .clear }
         let event = try creation.applied(to: placeholder, now: now)
-        try await events.insert(event)
+        try await events.insert(event, reminders: try await reminderPlan(event.id, event, in: calendar, by: caller))
         try await didChange(event.id, to: event, in: calendar, by: caller, created: true)
         return event
     }
@@ -68,8 +68,17 @@ public struct EventService: Sendable {
         }
     }
 
-    /// After every change of an event (nil: deleted): plans its reminders for the calendar's owner
-    /// and counts the change towards the notice the people it is shared with get.
+    /// The reminders an event (nil: deleted) should have, planned for its calendar's owner, for
+    /// the store to write with the event in one transaction; nil without notifications or an owner.
+    func reminderPlan(_ id: EventID, _ event: CalendarEvent?, in calendar: CalendarCollection, by caller: User) async throws
+        -> ReminderPlan?
+    {
+        guard let notifications, let owner = try await owner(of: calendar, caller: caller) else { return nil }
+        return notifications.reminderPlan(eventID: id, event: event, owner: owner)
+    }
+
+    /// After every change of an event (nil: deleted), once it and its reminders are written: tells
+    /// the plugins, and counts the change towards the notice the people it is shared with get.
     func didChange(
         _ id: EventID, to event: CalendarEvent?, in calendar: CalendarCollection, by caller: User, created: Bool = false
     ) async throws {
@@ -77,9 +86,6 @@ public struct EventService: Sendable {
             ItemChange(
                 kind: created ? .created : event == nil ? .deleted : .updated, item: .event, itemID: id.rawValue, ownerID: calendar.ownerID,
                 at: clock.now()))
-        if let owner = try await owner(of: calendar, caller: caller) {
-            try await notifications?.planReminders(eventID: id, event: event, owner: owner)
-        }
         try await calendars.noteEventsChanged(calendar, by: caller)
     }
 
@@ -106,7 +112,8 @@ public struct EventService: Sendable {
             updated.sequence += 1
         }
         updated.updatedAt = now
-        let stored = try await events.update(updated, expectedVersion: current.version)
+        let stored = try await events.update(
+            updated, expectedVersion: current.version, reminders: try await reminderPlan(id, updated, in: calendar, by: caller))
         try await didChange(stored.id, to: stored, in: calendar, by: caller)
         return stored
     }
@@ -114,7 +121,7 @@ public struct EventService: Sendable {
     public func delete(_ id: EventID, for caller: User, expectedVersion: Int?) async throws {
         let (current, calendar) = try await event(id, with: caller, to: .writeEvents)
         if let expectedVersion, expectedVersion != current.version { throw EventError.versionMismatch(current: current.version) }
-        try await events.delete(id: id, expectedVersion: current.version)
+        try await events.delete(id: id, expectedVersion: current.version, reminders: try await reminderPlan(id, nil, in: calendar, by: caller))
         try await didChange(id, to: nil, in: calendar, by: caller)
     }
 
@@ -160,12 +167,13 @@ public struct EventService: Sendable {
             report.updated += 1
             report.updatedEvents.append(updated)
         }
-        try await events.save(inserting: inserting, replacing: replacing)
-        if let owner = try await owner(of: calendar, caller: caller) {
+        var plans: [ReminderPlan] = []
+        if let notifications, let owner = try await owner(of: calendar, caller: caller) {
             for event in replanning where event != existing[event.uid] {
-                try await notifications?.planReminders(eventID: event.id, event: event, owner: owner)
+                plans.append(notifications.reminderPlan(eventID: event.id, event: event, owner: owner))
             }
         }
+        try await events.save(inserting: inserting, replacing: replacing, reminders: plans)
         if !inserting.isEmpty || !replacing.isEmpty { try await calendars.noteEventsChanged(calendar, by: caller) }
         return report
     }

@@ -13,18 +13,20 @@ extension NotificationService {
     /// Reminders go to the calendar's owner only: calendars are not shared yet. When they are,
     /// this is where each reader who wants reminders gets their own.
     public func planReminders(eventID: EventID, event: CalendarEvent?, owner: User) async throws {
+        try await schedule(reminderPlan(eventID: eventID, event: event, owner: owner))
+    }
+
+    /// The reminders `planReminders` would write, for a store to write with the event itself.
+    public func reminderPlan(eventID: EventID, event: CalendarEvent?, owner: User) -> ReminderPlan {
         let prefix = ReminderKey.prefix(.event, eventID.rawValue)
-        guard let event, event.status != .cancelled, !event.reminders.isEmpty else {
-            try await notices.schedule([], replacingPendingWithPrefix: prefix)
-            return
-        }
+        guard let event, event.status != .cancelled, !event.reminders.isEmpty else { return ReminderPlan(prefix: prefix, notices: []) }
         let zone = TimeZone(identifier: owner.timeZone) ?? .utc
         let planned = plan(
             .event, id: eventID.rawValue, repeating: event.recurrence != nil, owner: owner.id,
             instances: upcomingOccurrences(of: event, zone: zone), reminders: event.reminders, zone: zone, title: { $0.event.title },
             link: "/api/v1/events/\(eventID.rawValue)", anchor: { $0.startInstant },
             sentence: { occurrence, startsAt in Reminders.sentence(occurrence, startsAt: startsAt, timeZone: zone) })
-        try await notices.schedule(planned, replacingPendingWithPrefix: prefix)
+        return ReminderPlan(prefix: prefix, notices: planned)
     }
 
     /// The occurrences to remind of: a one-off event itself; for a series, the next

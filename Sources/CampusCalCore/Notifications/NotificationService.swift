@@ -88,13 +88,20 @@ public struct NotificationService: Sendable {
     /// Plans (or re-plans) the reminders of a task: its own, or the user's defaults when they asked
     /// to be reminded of everything. Completed and deleted tasks (`task == nil`) have none.
     public func planReminders(taskID: TaskID, task: TaskItem?, owner: User) async throws {
+        try await schedule(reminderPlan(taskID: taskID, task: task, owner: owner))
+    }
+
+    /// The reminders `planReminders` would write, for a store to write with the task itself.
+    public func reminderPlan(taskID: TaskID, task: TaskItem?, owner: User) async throws -> ReminderPlan {
         let prefix = ReminderKey.prefix(.task, taskID.rawValue)
-        guard let task, task.status == .open, task.due != nil else {
-            try await notices.schedule([], replacingPendingWithPrefix: prefix)
-            return
-        }
+        guard let task, task.status == .open, task.due != nil else { return ReminderPlan(prefix: prefix, notices: []) }
         let preferences = task.reminders.isEmpty ? try await notices.preferences(for: owner.id) : nil
-        try await notices.schedule(plannedReminders(for: task, owner: owner, preferences: preferences), replacingPendingWithPrefix: prefix)
+        return ReminderPlan(prefix: prefix, notices: plannedReminders(for: task, owner: owner, preferences: preferences))
+    }
+
+    /// Writes one item's plan on its own (when the item itself did not change: re-planning).
+    func schedule(_ plan: ReminderPlan) async throws {
+        try await notices.schedule(plan.notices, replacingPendingWithPrefix: plan.prefix)
     }
 
     /// Plans the reminders of tasks that have none planned yet (just imported from an LMS): one

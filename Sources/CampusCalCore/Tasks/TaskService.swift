@@ -38,9 +38,8 @@ public struct TaskService: Sendable {
         }
         let blank = TaskItem(id: .generate(), ownerID: owner.id, title: "", createdAt: now, updatedAt: now)
         let task = try changes.applied(to: blank, now: now, timeZone: Self.zone(of: owner))
-        try await tasks.insert(task)
+        try await tasks.insert(task, reminders: try await notifications?.reminderPlan(taskID: task.id, task: task, owner: owner))
         report(from: nil, to: task, owner: owner)
-        try await notifications?.planReminders(taskID: task.id, task: task, owner: owner)
         return task
     }
 
@@ -59,9 +58,9 @@ public struct TaskService: Sendable {
         var updated = try changes.applied(to: current, now: now, timeZone: Self.zone(of: caller))
         if updated == current { return current }
         updated.updatedAt = now
-        let stored = try await tasks.update(updated, expectedVersion: current.version)
+        let stored = try await tasks.update(
+            updated, expectedVersion: current.version, reminders: try await notifications?.reminderPlan(taskID: id, task: updated, owner: caller))
         report(from: current, to: stored, owner: caller)
-        try await notifications?.planReminders(taskID: stored.id, task: stored, owner: caller)
         try await notifications?.gradeChanged(from: current, to: stored, owner: caller)
         return stored
     }
@@ -69,9 +68,9 @@ public struct TaskService: Sendable {
     public func delete(_ id: TaskID, for caller: User, expectedVersion: Int?) async throws {
         let current = try await task(id, for: caller)
         if let expectedVersion, expectedVersion != current.version { throw TaskError.versionMismatch(current: current.version) }
-        try await tasks.delete(id: id, expectedVersion: current.version)
+        try await tasks.delete(
+            id: id, expectedVersion: current.version, reminders: try await notifications?.reminderPlan(taskID: id, task: nil, owner: caller))
         report(from: current, to: nil, owner: caller)
-        try await notifications?.planReminders(taskID: id, task: nil, owner: caller)
     }
 
     /// Plans a task's reminders again from now (for `ReminderReplanner`); a task that is gone or

@@ -49,6 +49,8 @@ public struct CampusCalHTTPAPI {
         /// Throws when the server cannot serve requests (database unreachable).
         public var readiness: @Sendable () async throws -> Void
         public var bodyLimits: BodyLimits
+        /// Requests in flight beyond which the server answers 503 at once (`LoadSheddingMiddleware`).
+        public var maximumRequestsInFlight: Int
 
         public init(
             accounts: AccountService, calendars: CalendarService, events: EventService, feeds: CalendarFeeds, tasks: TaskService,
@@ -58,8 +60,10 @@ public struct CampusCalHTTPAPI {
             bodyLimits: BodyLimits = BodyLimits(), invitations: InvitationService? = nil, sharing: CalendarSharingService? = nil,
             singleSignOn: SingleSignOn? = nil, courses: CourseService? = nil, lms: LMSSyncService? = nil, privacy: PrivacyDependencies? = nil,
             plugins: (any PluginCatalog)? = nil, pluginAdministration: (any PluginAdministration)? = nil,
-            fileConverter: (any PluginFileConverter)? = nil, metrics: ServerMetrics = ServerMetrics(), metricsToken: String? = nil
+            fileConverter: (any PluginFileConverter)? = nil, metrics: ServerMetrics = ServerMetrics(), metricsToken: String? = nil,
+            maximumRequestsInFlight: Int = 512
         ) {
+            self.maximumRequestsInFlight = maximumRequestsInFlight
             self.metrics = metrics
             self.metricsToken = metricsToken
             self.plugins = plugins
@@ -99,6 +103,8 @@ public struct CampusCalHTTPAPI {
         router.add(middleware: RequestMetricsMiddleware(metrics: dependencies.metrics))
         router.add(middleware: ResponseHeadersMiddleware())
         router.add(middleware: ProblemMiddleware(catalog: catalogBox))
+        // Inside the problem middleware, so a shed request gets a problem+json answer and is counted.
+        router.add(middleware: LoadSheddingMiddleware(limit: dependencies.maximumRequestsInFlight))
 
         let routes = RouteTable(router: router, authentication: AuthenticationMiddleware(accounts: dependencies.accounts))
         HealthRoutes.register(on: routes, readiness: dependencies.readiness)

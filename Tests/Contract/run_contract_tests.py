@@ -10,7 +10,9 @@
    own, last. Tokens come from the auth provider in contract_hooks.py.
 4. Always stops the server. Exits non-zero on any failure; the last line printed is
    `contract: N passed, M failed` (N/M count checks: the two document checks, one per operation
-   of each schemathesis run plus its stateful scenarios, and "the server logged no errors").
+   of each schemathesis run plus its stateful scenarios, "the server logged no errors", and —
+   read from the run's HAR report — "at least CONTRACT_MIN_REQUESTS requests, no 5xx among them"
+   (issue #11: ≥ 5,000 generated requests without a server error).
 
 Run from the repository root with the venv made from Tests/Contract/requirements.txt:
 
@@ -23,6 +25,7 @@ Environment:
     CONTRACT_WORKERS         schemathesis workers (default 2)
     CONTRACT_KEEP_TMP=1      keep the temporary directory (database, server log, reports)
     CONTRACT_SCHEMATHESIS_ARGS  extra arguments for `schemathesis run` (debugging)
+    CONTRACT_MIN_REQUESTS    requests the main run must send at least (default 5000)
 """
 
 from __future__ import annotations
@@ -302,13 +305,14 @@ def available_checks() -> list[str]:
     return checks
 
 
-def summarize_statuses(label: str, har: Path, spec: dict | None) -> None:
-    """Print which statuses each documented operation answered, to show what the run reached."""
+def summarize_statuses(label: str, har: Path, spec: dict | None) -> list[tuple[str, int]]:
+    """Print which statuses each documented operation answered, to show what the run reached.
+    Returns every (operation, status) the run saw."""
     try:
         entries = json.loads(har.read_text(encoding="utf-8"))["log"]["entries"]
     except (OSError, ValueError, KeyError):
         log(f"({label}) no HAR report to summarize")
-        return
+        return []
     templates = list((spec or {}).get("paths", {}))
 
     def operation(method: str, path: str) -> str | None:
@@ -321,19 +325,36 @@ def summarize_statuses(label: str, har: Path, spec: dict | None) -> None:
         return None
 
     seen: dict[str, Counter] = {}
+    answers: list[tuple[str, int]] = []
     for entry in entries:
         method = entry["request"]["method"]
         path = urllib.parse.urlsplit(entry["request"]["url"]).path
         key = operation(method, path) or "undocumented method or path"
         seen.setdefault(key, Counter())[entry["response"]["status"]] += 1
+        answers.append((key, entry["response"]["status"]))
     log(f"({label}) {len(entries)} requests; statuses answered:")
     for key in sorted(seen, key=lambda k: (k.startswith("undocumented"), k.split(" ")[-1], k)):
         statuses = ", ".join(f"{status}×{count}" for status, count in sorted(seen[key].items()))
         print(f"    {key}: {statuses}", flush=True)
+    return answers
+
+
+def check_answers(label: str, answers: list[tuple[str, int]], minimum: int, tally: Tally) -> None:
+    """The run as a whole: enough requests, and not one answered with a server error (a status 0
+    is a request the server never answered: a crash or a hang)."""
+    name = f"{label}: at least {minimum} requests, no server error"
+    failures = [f"{key} → {status or 'no answer'}" for key, status in answers if status >= 500 or status == 0]
+    if failures:
+        tally.fail(name, f"{len(failures)} of {len(answers)}: " + "; ".join(sorted(set(failures))[:5]))
+    elif len(answers) < minimum:
+        tally.fail(name, f"only {len(answers)} requests")
+    else:
+        tally.ok(f"{name} ({len(answers)} requests)")
 
 
 def run_schemathesis(
-    label: str, server: Server, spec: dict | None, checks: list[str], workdir: Path, filters: list[str], tally: Tally
+    label: str, server: Server, spec: dict | None, checks: list[str], workdir: Path, filters: list[str], tally: Tally,
+    minimum_requests: int = 1,
 ) -> None:
     max_examples = os.environ.get("CONTRACT_MAX_EXAMPLES", "100")
     seed = os.environ.get("CONTRACT_SEED", "20240601")
@@ -375,7 +396,7 @@ def run_schemathesis(
     result = subprocess.run(command, cwd=workdir, env=environment)
     log(f"schemathesis ({label}) exited {result.returncode} after {time.monotonic() - started:.1f} s")
 
-    summarize_statuses(label, har, spec)
+    check_answers(label, summarize_statuses(label, har, spec), minimum_requests, tally)
     counted = 0
     failed_here = 0
     if junit.exists():
@@ -436,6 +457,7 @@ def main() -> int:
             ["--exclude-operation-id", LOGOUT_OPERATION_ID]
             + [flag for operation in STREAM_OPERATION_IDS for flag in ("--exclude-operation-id", operation)],
             tally,
+            minimum_requests=int(os.environ.get("CONTRACT_MIN_REQUESTS", "5000")),
         )
         # Last and on its own, since each call revokes the token it is sent.
         run_schemathesis("logout", server, spec, checks, workdir, ["--include-operation-id", LOGOUT_OPERATION_ID], tally)

@@ -24,7 +24,8 @@ struct ProblemMiddleware: RouterMiddleware {
                     detail: "\(request.uri.path) does not support \(request.method); it supports \(methods.map(\.rawValue).joined(separator: ", ")).",
                     headers: [.allow: methods.map(\.rawValue).joined(separator: ", ")])
             }
-            if problem.status.code >= 500 {
+            // Shed requests are expected under overload and logged in summary by LoadSheddingMiddleware.
+            if problem.status.code >= 500 && problem.code != LoadSheddingMiddleware.problemCode {
                 context.logger.error("request failed", metadata: ["error": "\(String(reflecting: error))", "path": "\(request.uri.path)"])
             } else {
                 context.logger.debug("request refused", metadata: ["problem": "\(problem.code)", "status": "\(problem.status.code)"])

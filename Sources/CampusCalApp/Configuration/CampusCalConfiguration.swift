@@ -11,6 +11,7 @@ public struct CampusCalConfiguration: Sendable, Equatable {
     public var port = 8080
     public var maxBodyBytes = 1 << 20
     public var maxImportBytes = 32 << 20
+    public var maxRequestsInFlight = 512
     public var publicURL = ""
     // [database]
     public var databasePath = "data/campuscal.sqlite"
@@ -162,6 +163,7 @@ extension CampusCalConfiguration {
         .integer("server.port", \.port, range: 0...65_535),
         .integer("server.max_body_bytes", \.maxBodyBytes, range: 1024...(64 << 20)),
         .integer("server.max_import_bytes", \.maxImportBytes, range: 1024...(1 << 30)),
+        .integer("server.max_requests_in_flight", \.maxRequestsInFlight, range: 1...100_000),
         .string("server.public_url", \.publicURL, allowEmpty: true),
         .string("database.path", \.databasePath),
         // Cost 12 is the floor: below it, stolen hashes fall to offline guessing too quickly.

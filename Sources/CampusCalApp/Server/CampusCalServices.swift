@@ -256,6 +256,7 @@ public struct CampusCalServices: Sendable {
                 lms: lms,
                 privacy: PrivacyDependencies(consents: consents, disclosures: disclosures, personalData: personalData, gate: privacyGate),
                 plugins: plugins, pluginAdministration: plugins, fileConverter: plugins, metrics: metrics,
-                metricsToken: configuration.metricsToken.isEmpty ? nil : configuration.metricsToken))
+                metricsToken: configuration.metricsToken.isEmpty ? nil : configuration.metricsToken,
+                maximumRequestsInFlight: configuration.maxRequestsInFlight))
     }
 }

@@ -53,6 +53,8 @@ let package = Package(
         .package(url: "https://github.com/swift-server/swift-service-lifecycle.git", from: "2.13.0"),
         .package(url: "https://github.com/LebJe/TOMLKit.git", from: "0.6.0"),
         .package(url: "https://github.com/apple/swift-nio.git", from: "2.101.2"),
+        // NIOHTTPTypes: the HTTP parts Hummingbird's channel carries (ExpectContinueHandler). Already in the graph (Hummingbird).
+        .package(url: "https://github.com/apple/swift-nio-extras.git", from: "1.35.2"),
         // LMS import over HTTPS. Already in the graph (Hummingbird's test client), so it costs no extra build.
         .package(url: "https://github.com/swift-server/async-http-client.git", from: "1.37.0"),
         // /metrics in Prometheus's text format (small: swift-metrics' own Prometheus backend).
@@ -168,6 +170,8 @@ let package = Package(
                 .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
                 .product(name: "UnixSignals", package: "swift-service-lifecycle"),
                 .product(name: "TOMLKit", package: "TOMLKit"),
+                .product(name: "NIOCore", package: "swift-nio"),
+                .product(name: "NIOHTTPTypes", package: "swift-nio-extras"),
             ],
             swiftSettings: strictSettings
         ),

@@ -37,6 +37,7 @@ public struct CampusCalServer: Sendable {
         if let mailer = services.mailer { background.append(MailDeliveryService(mailer: mailer, logger: logger)) }
         return Application(
             router: api.router,
+            server: .http1(configuration: .init(additionalChannelHandlers: [ExpectContinueHandler()])),
             configuration: .init(address: .hostname(configuration.host, port: configuration.port), serverName: "CampusCal"),
             services: background,
             onServerRunning: { channel in await onRunning(channel.localAddress?.port ?? configuration.port) },

@@ -454,6 +454,11 @@ enum CampusCalMigrations {
                 t.primaryKey(["pluginID", "userID"])
             }
         }
+        migrator.registerMigration("2026-11-28-todo-entry-task-index") { db in
+            // Deleting a task cascades to the to-do lines naming it: without this index each delete
+            // scanned every to-do line of the campus (issue #11's simulator: 275,000 lines, 87 ms).
+            try db.create(index: "todoEntry_taskID", on: "todoEntry", columns: ["taskID"])
+        }
         return migrator
     }
 }

@@ -87,7 +87,7 @@ public struct SQLiteLMSConnectionStore: LMSConnectionStore {
         let taskUpdates = plan.updateTasks.map { update -> (StatementArguments, String, Int) in
             var next = update.task
             next.version = update.expectedVersion + 1
-            return (SQLiteTaskStore.arguments(for: next), update.task.id.rawValue, update.expectedVersion)
+            return (SQLiteTaskStore.updateArguments(for: next), update.task.id.rawValue, update.expectedVersion)
         }
         let eventInserts = plan.insertEvents.map(SQLiteEventStore.arguments(for:))
         let eventReplaces = plan.replaceEvents.map { SQLiteEventStore.arguments(for: $0) + [$0.id.rawValue] }

@@ -41,7 +41,7 @@ public struct SQLiteTaskStore: TaskStore {
     public func update(_ task: TaskItem, expectedVersion: Int, reminders: ReminderPlan?) async throws -> TaskItem {
         var next = task
         next.version = expectedVersion + 1
-        let arguments = Self.arguments(for: next) + [task.id.rawValue, expectedVersion]
+        let arguments = Self.updateArguments(for: next) + [task.id.rawValue, expectedVersion]
         return try await database.pool.write { db in
             try db.execute(sql: "UPDATE task SET \(Self.assignments) WHERE id = ? AND version = ?", arguments: arguments)
             let changed = db.changesCount
@@ -74,10 +74,18 @@ public struct SQLiteTaskStore: TaskStore {
 
     static let columns = Column.allCases.map { "\($0)" }.joined(separator: ", ")
     static let placeholders = Array(repeating: "?", count: Column.allCases.count).joined(separator: ", ")
-    /// `column = ?` for every column, in order: the SET clause of an update.
-    static let assignments = Column.allCases.map { "\($0) = ?" }.joined(separator: ", ")
+    /// `column = ?` for every column but `id`, in order: the SET clause of an update (its values:
+    /// `updateArguments(for:)`). Setting `id`, even to itself, made SQLite look for to-do lines
+    /// pointing at the old id — a full scan of `todoEntry`, twice, on the only writer, in every
+    /// task update (issue #11's campus simulator: 87 ms a completion with 275,000 to-do lines).
+    static let assignments = Column.allCases.dropFirst().map { "\($0) = ?" }.joined(separator: ", ")
 
-    static func arguments(for task: TaskItem) -> StatementArguments {
+    static func arguments(for task: TaskItem) -> StatementArguments { StatementArguments(values(for: task)) }
+
+    /// The values of `assignments`: every column but `id`.
+    static func updateArguments(for task: TaskItem) -> StatementArguments { StatementArguments(Array(values(for: task).dropFirst())) }
+
+    private static func values(for task: TaskItem) -> [(any DatabaseValueConvertible)?] {
         var sourceID: String?
         if case .lms(_, let nativeID) = task.source { sourceID = nativeID }
         let values: [(any DatabaseValueConvertible)?] = [
@@ -87,7 +95,7 @@ public struct SQLiteTaskStore: TaskStore {
             task.recurrence?.rfc5545, RemindersColumn.encode(task.reminders), task.createdAt, task.updatedAt, task.version,
             task.removedAt,
         ]
-        return StatementArguments(values)
+        return values
     }
 
     /// The task of a row; nil (skipped) only if a newer, incompatible version wrote it.

@@ -37,6 +37,8 @@ let package = Package(
         .executable(name: "notice-throughput", targets: ["notice-throughput"]),
         // Benchmarks/LMSImport: LMS items imported per second, and unchanged re-syncs.
         .executable(name: "lms-import", targets: ["lms-import"]),
+        // Benchmarks/CampusSimulator: seeds a 45,000-student campus and drives an open-loop request mix at it (issue #11).
+        .executable(name: "campus-simulator", targets: ["campus-simulator"]),
         // Plugins shipped with the server (Plugins/), built by `swift build` as shared libraries.
         .library(name: "us-holidays", type: .dynamic, targets: ["USHolidaysPlugin"]),
         .library(name: "task-rewards", type: .dynamic, targets: ["TaskRewardsPlugin"]),
@@ -219,6 +221,22 @@ let package = Package(
             name: "notice-throughput",
             dependencies: ["CampusCalCore", "CampusCalStorage", "CampusCalAPI"],
             path: "Benchmarks/NoticeThroughput",
+            swiftSettings: strictSettings
+        ),
+
+        // Benchmarks/CampusSimulator (issue #11): `seed` writes a campus through the storage layer, `run` drives
+        // the peak-hour mix over HTTP (AsyncHTTPClient) open-loop and reports latency per request type.
+        .executableTarget(
+            name: "campus-simulator",
+            dependencies: [
+                "CampusCalCore", "CampusCalStorage", "CampusCalSecurity",
+                .product(name: "GRDB", package: "GRDB.swift"),
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                .product(name: "AsyncHTTPClient", package: "async-http-client"),
+                .product(name: "NIOCore", package: "swift-nio"),
+                .product(name: "NIOHTTP1", package: "swift-nio"),
+            ],
+            path: "Benchmarks/CampusSimulator",
             swiftSettings: strictSettings
         ),
 

@@ -1,0 +1,74 @@
+import AsyncHTTPClient
+import CampusCalCore
+import Foundation
+import NIOCore
+import NIOHTTP1
+
+/// Turns "student S makes a request of kind K" into the HTTP request the web app or a calendar
+/// client would send, with the dates of the current week and day.
+struct RequestFactory: Sendable {
+    let baseURL: String
+    let campus: CampusFile
+    let states: StudentStates
+    /// Today (UTC) when the run started; the week view is the Monday-to-Monday week around it.
+    let today: LocalDate
+
+    init(baseURL: String, campus: CampusFile, states: StudentStates, today: LocalDate) {
+        self.baseURL = baseURL.hasSuffix("/") ? String(baseURL.dropLast()) : baseURL
+        self.campus = campus
+        self.states = states
+        self.today = today
+    }
+
+    /// The request, or nil when the student has nothing of the kind to act on (no invitations).
+    func make(_ kind: RequestKind, student: Int, random: inout SeededRandom) -> HTTPClientRequest? {
+        let who = campus.active[student]
+        switch kind {
+        case .weekView:
+            let monday = today.adding(days: -today.weekday.rawValue)
+            return get("/api/v1/agenda?from=\(monday)&to=\(monday.adding(days: 7))", token: who.token)
+        case .dayView:
+            return get("/api/v1/agenda?from=\(today)&to=\(today.adding(days: 1))", token: who.token)
+        case .dayTasks:
+            return get("/api/v1/tasks/day/\(today)", token: who.token)
+        case .todoList:
+            return get("/api/v1/todo", token: who.token)
+        case .taskList:
+            return get("/api/v1/tasks?status=open", token: who.token)
+        case .createTask:
+            let due = today.adding(days: Int.random(in: 1...10, using: &random))
+            let priority = ["high", "medium", "low"].randomElement(using: &random)!
+            let title = ["Finish lab write-up", "Review lecture notes", "Start essay outline", "Practice problems"].randomElement(using: &random)!
+            return send(.POST, "/api/v1/tasks", token: who.token, json: #"{"title":"\#(title)","priority":"\#(priority)","due":{"date":"\#(due)"}}"#)
+        case .completeTask:
+            guard let task = states.taskToComplete(student) else { return nil }
+            return send(.PATCH, "/api/v1/tasks/\(task)", token: who.token, json: #"{"status":"completed"}"#)
+        case .feedSync:
+            var request = HTTPClientRequest(url: baseURL + "/feeds/\(who.feedToken)/calendar.ics")
+            request.headers.add(name: "Accept", value: "text/calendar")
+            return request
+        case .invitations:
+            return get("/api/v1/invitations?status=pending", token: who.token)
+        case .respond:
+            guard let (invitation, answer) = states.nextResponse(student, invitations: who.invitationIDs) else { return nil }
+            return send(.POST, "/api/v1/invitations/\(invitation)/respond", token: who.token, json: #"{"response":"\#(answer)"}"#)
+        case .notifications:
+            return get("/api/v1/notifications", token: who.token)
+        }
+    }
+
+    private func get(_ path: String, token: String) -> HTTPClientRequest {
+        var request = HTTPClientRequest(url: baseURL + path)
+        request.headers.add(name: "Authorization", value: "Bearer \(token)")
+        request.headers.add(name: "Accept", value: "application/json")
+        return request
+    }
+
+    private func send(_ method: HTTPMethod, _ path: String, token: String, json: String) -> HTTPClientRequest {
+        var request = get(path, token: token)
+        request.method = method
+        request.headers.add(name: "Content-Type", value: "application/json")
+        request.body = .bytes(ByteBuffer(string: json))
+        return request
+    }
+}

@@ -33,6 +33,10 @@ let package = Package(
         // The Swift halves of the oracle tests (Tests/Oracles/*.py); each builds only CampusCalCore.
         .executable(name: "icalendar-oracle", targets: ["icalendar-oracle"]),
         .executable(name: "recurrence-oracle", targets: ["recurrence-oracle"]),
+        // libFuzzer targets for the iCalendar and RRULE parsers (Tests/Fuzz/run_fuzzers.sh builds them with
+        // -sanitize=fuzzer in .build-fuzz); an ordinary build makes corpus replayers of them. Core only.
+        .executable(name: "fuzz-icalendar", targets: ["fuzz-icalendar"]),
+        .executable(name: "fuzz-rrule", targets: ["fuzz-rrule"]),
         // Benchmarks/NoticeThroughput: due reminders fired into inboxes per second.
         .executable(name: "notice-throughput", targets: ["notice-throughput"]),
         // Benchmarks/LMSImport: LMS items imported per second, and unchanged re-syncs.
@@ -200,6 +204,22 @@ let package = Package(
             name: "icalendar-oracle",
             dependencies: ["CampusCalCore"],
             path: "Tests/Oracles/ICalendarOracle",
+            swiftSettings: strictSettings
+        ),
+
+        // Fuzz targets (issue #11): each feeds one input through the path the server takes with an uploaded
+        // .ics file or an RRULE. Built with -sanitize=fuzzer and -DCAMPUSCAL_LIBFUZZER by Tests/Fuzz/run_fuzzers.sh;
+        // without that flag each is a plain executable that replays corpus files. Depend on the core only.
+        .executableTarget(
+            name: "fuzz-icalendar",
+            dependencies: ["CampusCalCore"],
+            path: "Tests/Fuzz/ICalendarFuzz",
+            swiftSettings: strictSettings
+        ),
+        .executableTarget(
+            name: "fuzz-rrule",
+            dependencies: ["CampusCalCore"],
+            path: "Tests/Fuzz/RecurrenceFuzz",
             swiftSettings: strictSettings
         ),
 

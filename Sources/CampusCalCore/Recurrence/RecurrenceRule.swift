@@ -29,6 +29,14 @@ public struct RecurrenceRule: Sendable, Hashable {
     public var bySetPosition: [Int]
     public var weekStart: Weekday
 
+    /// The largest COUNT accepted. An instance exists only if fewer than COUNT came before it, so
+    /// expanding a window of a COUNT rule walks every instance from DTSTART up to it: with
+    /// `FREQ=SECONDLY;COUNT=2147483647` a view ten years on walked 300 million instances, and even
+    /// 100,000 sparse ones (`FREQ=SECONDLY;INTERVAL=7;BYSECOND=0`) cost seconds (found by fuzzing,
+    /// issue #11). Calendar programs write a few hundred at most (Outlook stops at 999); a longer
+    /// series leaves COUNT out or ends with UNTIL, which expands straight from the window.
+    public static let maximumCount = 10_000
+
     /// Builds and validates a rule; the error names the part that breaks RFC 5545.
     public init(
         frequency: RecurrenceFrequency, interval: Int = 1, end: End? = nil, bySecond: [Int] = [], byMinute: [Int] = [],
@@ -73,6 +81,10 @@ public struct RecurrenceRule: Sendable, Hashable {
         }
         guard interval >= 1 else { throw RecurrenceRuleError(part: "INTERVAL", message: "INTERVAL must be a positive integer, not \(interval)") }
         if let count, count < 1 { throw RecurrenceRuleError(part: "COUNT", message: "COUNT must be a positive integer, not \(count)") }
+        if let count, count > Self.maximumCount {
+            throw RecurrenceRuleError(
+                part: "COUNT", message: "COUNT must be at most \(Self.maximumCount), not \(count); leave COUNT out for a series without end")
+        }
         try check(bySecond, "BYSECOND", 0...60)
         try check(byMinute, "BYMINUTE", 0...59)
         try check(byHour, "BYHOUR", 0...23)

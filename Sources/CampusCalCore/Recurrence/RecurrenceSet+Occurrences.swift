@@ -72,7 +72,13 @@ extension RecurrenceSet {
                     local = clock.isAllDay ? RuleExpander.floorDiv(best, 86_400) * 86_400 : best
                     time = clock.eventTime(local: best)
                     fromRule = true
-                    for i in heads.indices where heads[i] == best { heads[i] = streams[i].next() }
+                    for i in heads.indices where heads[i] == best {
+                        // The rest of this day would collapse into this instance (below): skip it rather
+                        // than walk it. FREQ=SECONDLY on an all-day event walked 86,400 instances a day,
+                        // 32 million for a year's window (found by fuzzing, issue #11).
+                        if clock.isAllDay { streams[i].skipInstances(before: (RuleExpander.floorDiv(best, 86_400) + 1) * 86_400) }
+                        heads[i] = streams[i].next()
+                    }
                 } else if let rdate {
                     local = rdate.local
                     time = rdate.time

@@ -40,6 +40,10 @@ struct RuleExpander: Sendable {
     private let setPositions: [Int]
     private let maximumEmptySpan: Int
     private static let lastDay = LocalDate.dayNumber(year: 9999, month: 12, day: 31)
+    /// INTERVAL is clamped to this (2^40): more seconds than years 1…9999 hold, so from any DTSTART
+    /// a larger INTERVAL also leaves nothing but DTSTART's own period, and the result is the same.
+    /// Unclamped, `INTERVAL=9223372036854775807` overflowed `interval * unit` and trapped (fuzzing, issue #11).
+    static let maximumInterval = 1 << 40
 
     private var k = 0
     private var lastProductive: Int
@@ -49,7 +53,7 @@ struct RuleExpander: Sendable {
 
     init(rule: RecurrenceRule, start startTime: LocalDateTime) {
         frequency = rule.frequency
-        interval = rule.interval
+        interval = min(rule.interval, Self.maximumInterval)
         start = startTime.localSeconds
         startDay = startTime.date.dayNumber
         startYear = startTime.date.year
@@ -90,8 +94,13 @@ struct RuleExpander: Sendable {
         secondMask = secondsList.reduce(0) { $0 | UInt64(1) << $1 }
         minutes = Array(Set(minutesList)).sorted()
         seconds = Array(Set(secondsList)).sorted()
+        // Only daily and longer periods use the times of day. A sub-daily rule fills in every hour,
+        // minute and second it leaves open, so building them cost 87,840 entries (and a sort) on
+        // each expansion of a plain FREQ=SECONDLY (found by fuzzing, issue #11).
         var times: Set<Int> = []
-        for h in hours { for m in minutesList { for s in secondsList { times.insert(h * 3600 + m * 60 + s) } } }
+        if rule.frequency >= .daily {
+            for h in hours { for m in minutesList { for s in secondsList { times.insert(h * 3600 + m * 60 + s) } } }
+        }
         timesOfDay = times.sorted()
         setPositions = rule.bySetPosition
 

@@ -58,6 +58,19 @@ struct RuleStream: Sendable {
         index = 0
     }
 
+    /// Drops the instances before `local` without producing them one by one, when `canSkip`. The
+    /// rest of the current period is passed over in the buffer; only once it is used up does the
+    /// expander jump, so instances at or after `local` are never lost. For all-day series, which
+    /// keep one instance a day: a sub-daily rule's other 86,399 seconds of a day are not walked.
+    mutating func skipInstances(before local: Int) {
+        guard canSkip, !startPending else { return }
+        while index < buffer.count, buffer[index] < local { index += 1 }
+        guard index == buffer.count else { return }
+        expander.skip(toLocal: local)
+        buffer.removeAll(keepingCapacity: true)
+        index = 0
+    }
+
     /// The next instance's wall-clock seconds, or nil.
     mutating func next() -> Int? {
         if finished { return nil }

@@ -1,0 +1,1 @@
+../../Fuzz/ICalendarFuzz/ICalendarFuzzInput.swift

@@ -1,0 +1,1 @@
+../../Fuzz/RecurrenceFuzz/RecurrenceFuzzInput.swift

@@ -39,6 +39,14 @@ public struct SQLiteSessionStore: SessionStore {
         }
     }
 
+    public func touch(_ lastSeen: [String: Date]) async throws {
+        guard !lastSeen.isEmpty else { return }
+        try await database.pool.write { db in
+            let statement = try db.cachedStatement(sql: "UPDATE session SET lastSeenAt = ? WHERE id = ? AND lastSeenAt < ?")
+            for (sessionID, date) in lastSeen { try statement.execute(arguments: [date, sessionID, date]) }
+        }
+    }
+
     public func revoke(sessionID: String) async throws {
         try await database.pool.write { db in
             try db.execute(sql: "DELETE FROM session WHERE id = ?", arguments: [sessionID])

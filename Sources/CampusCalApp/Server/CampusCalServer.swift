@@ -23,6 +23,7 @@ public struct CampusCalServer: Sendable {
         let api = services.httpAPI()
         var background: [any Service] = [
             MaintenanceService(accounts: services.accounts, notifications: services.notifications, logger: logger),
+            SessionActivityService(activity: services.sessionActivity, interval: .seconds(5), logger: logger),
             NotificationSchedulerService(
                 notifications: services.notifications, liveNotices: services.liveNotices, replanner: services.reminderReplanner, logger: logger),
             SharedCalendarNoticeService(sharing: services.sharing, logger: logger),

@@ -54,6 +54,8 @@ public struct CampusCalServices: Sendable {
     public let mailer: NoticeMailer?
     /// Open notification streams; closed on graceful shutdown so that they let the server stop.
     public let liveNotices: LiveNoticeHub
+    /// Sessions' activity, kept in memory and written every few seconds by `SessionActivityService`.
+    public let sessionActivity: BufferedSessionActivity
     /// What `/metrics` shows: the requests the API counts, and figures read at each scrape.
     public let metrics: ServerMetrics
 
@@ -69,8 +71,10 @@ public struct CampusCalServices: Sendable {
         self.clock = clock
         let database = try SQLiteDatabase(path: configuration.databasePath, migrate: migrate)
         self.database = database
+        let sessionActivity = BufferedSessionActivity(base: SQLiteSessionStore(database: database))
+        self.sessionActivity = sessionActivity
         self.accounts = AccountService(
-            users: SQLiteUserStore(database: database), sessions: SQLiteSessionStore(database: database),
+            users: SQLiteUserStore(database: database), sessions: sessionActivity,
             throttle: SQLiteLoginThrottleStore(database: database),
             hasher: passwordHasher ?? BcryptPasswordHasher(cost: UInt8(configuration.bcryptCost)), tokens: SessionTokenIssuer(),
             clock: clock,

@@ -28,6 +28,9 @@ public protocol SessionStore: Sendable {
     func session(tokenHash: String) async throws -> (Session, User)?
     /// Records activity on a session.
     func touch(sessionID: String, at: Date) async throws
+    /// Records activity on many sessions at once (one transaction); a session that is gone is skipped,
+    /// and a time earlier than the one stored changes nothing.
+    func touch(_ lastSeen: [String: Date]) async throws
     /// Ends one session.
     func revoke(sessionID: String) async throws
     /// Ends every session of a user, except `keeping` when given.

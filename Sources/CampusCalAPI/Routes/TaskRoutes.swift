@@ -86,12 +86,14 @@ enum TaskRoutes {
         }
     }
 
+    /// The shape `TaskJSON` writes by hand (kept for its byte-for-byte test).
     struct TaskList: Encodable {
         var items: [TaskRepresentation]
         var count: Int
     }
 
-    /// The day view: what is due, ranked, or an explicit "nothing due".
+    /// The day view: what is due, ranked, or an explicit "nothing due" (written by `TaskJSON`; this
+    /// is the shape it is tested against).
     struct DayView: Encodable {
         struct Item: Encodable {
             var task: TaskRepresentation
@@ -103,6 +105,10 @@ enum TaskRoutes {
         var items: [Item]
         var nothingDue: Bool
         var message: String
+
+        static func message(count: Int, on date: LocalDate) -> String {
+            count == 0 ? "Nothing is due on \(date)." : "\(count) \(count == 1 ? "item is" : "items are") due on \(date)."
+        }
     }
 
     static func register(on routes: RouteTable, tasks: TaskService, limits: BodyLimits) {
@@ -112,15 +118,13 @@ enum TaskRoutes {
             let task = try await tasks.create(for: caller, body.changes)
             var headers = EntityTag.headers(version: task.version)
             headers[.location] = "/api/v1/tasks/\(task.id)"
-            return try JSONResponse.make(TaskRepresentation(task: task, timeZone: zone(caller)), status: .created, headers: headers)
+            return JSONResponse.bytes(TaskJSON.task(task, timeZone: zone(caller)), status: .created, headers: headers)
         }
 
         routes.authenticated(.get, "/api/v1/tasks") { request, context in
             let caller = try context.requireCaller().user
             let query = try Self.query(request, caller: caller)
-            let items = try await tasks.list(for: caller, query)
-            let zone = zone(caller)
-            return try JSONResponse.make(TaskList(items: items.map { TaskRepresentation(task: $0, timeZone: zone) }, count: items.count))
+            return JSONResponse.bytes(TaskJSON.list(try await tasks.list(for: caller, query), timeZone: zone(caller)))
         }
 
         routes.authenticated(.get, "/api/v1/tasks/day/{date}") { _, context in
@@ -130,18 +134,13 @@ enum TaskRoutes {
                 throw Problem.badRequest("invalid-parameter", "The day must be a date like 2026-11-23 (it was '\(raw.prefix(40))').")
             }
             let due = try await tasks.due(on: date, for: caller)
-            let zone = zone(caller)
-            let items = due.map { DayView.Item(task: TaskRepresentation(task: $0.task, timeZone: zone), due: EventTimeJSON($0.due), dueAt: $0.dueAt) }
-            let message =
-                items.isEmpty
-                ? "Nothing is due on \(date)." : "\(items.count) \(items.count == 1 ? "item is" : "items are") due on \(date)."
-            return try JSONResponse.make(DayView(date: date.description, items: items, nothingDue: items.isEmpty, message: message))
+            return JSONResponse.bytes(TaskJSON.day(date, due, message: DayView.message(count: due.count, on: date), timeZone: zone(caller)))
         }
 
         routes.authenticated(.get, "/api/v1/tasks/{id}") { _, context in
             let caller = try context.requireCaller().user
             let task = try await tasks.task(TaskID(rawValue: try context.parameters.require("id")), for: caller)
-            return try JSONResponse.make(TaskRepresentation(task: task, timeZone: zone(caller)), headers: EntityTag.headers(version: task.version))
+            return JSONResponse.bytes(TaskJSON.task(task, timeZone: zone(caller)), headers: EntityTag.headers(version: task.version))
         }
 
         routes.authenticated(.patch, "/api/v1/tasks/{id}") { request, context in
@@ -150,7 +149,7 @@ enum TaskRoutes {
             let body = try await request.decodeStrictJSON(TaskBody.self, limits: limits)
             let task = try await tasks.update(
                 TaskID(rawValue: try context.parameters.require("id")), for: caller, changes: body.changes, expectedVersion: expected)
-            return try JSONResponse.make(TaskRepresentation(task: task, timeZone: zone(caller)), headers: EntityTag.headers(version: task.version))
+            return JSONResponse.bytes(TaskJSON.task(task, timeZone: zone(caller)), headers: EntityTag.headers(version: task.version))
         }
 
         routes.authenticated(.delete, "/api/v1/tasks/{id}") { request, context in

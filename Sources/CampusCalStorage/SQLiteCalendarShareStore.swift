@@ -61,11 +61,11 @@ public struct SQLiteCalendarShareStore: CalendarShareStore {
     }
 
     public func share(id: ShareID) async throws -> CalendarShare? {
-        try await database.pool.read { db in try Self.share(db, id: id.rawValue) }
+        try database.readNow { db in try Self.share(db, id: id.rawValue) }
     }
 
     public func shares(of calendar: CalendarID) async throws -> [CalendarShare] {
-        try await database.pool.read { db in
+        try database.readNow { db in
             try Row.fetchAll(
                 db, sql: "\(Self.shareSelect) WHERE s.calendarID = ? ORDER BY s.recipientGroupID IS NOT NULL, recipientName COLLATE NOCASE, s.id",
                 arguments: [calendar.rawValue]
@@ -88,7 +88,7 @@ public struct SQLiteCalendarShareStore: CalendarShareStore {
     }
 
     public func accessLevel(to calendar: CalendarID, for user: UserID) async throws -> CalendarAccessLevel? {
-        try await database.pool.read { db in
+        try database.readNow { db in
             let rank = try Int.fetchOne(
                 db.cachedStatement(
                     sql: """
@@ -108,7 +108,7 @@ public struct SQLiteCalendarShareStore: CalendarShareStore {
     }
 
     public func calendars(visibleTo user: UserID, after cursor: CalendarPageCursor?, limit: Int) async throws -> [AccessibleCalendar] {
-        try await database.pool.read { db in
+        try database.readNow { db in
             var arguments: StatementArguments = ["user": user.rawValue, "limit": limit]
             var after = ""
             if let cursor {
@@ -132,7 +132,7 @@ public struct SQLiteCalendarShareStore: CalendarShareStore {
     }
 
     public func recipients(of calendar: CalendarID) async throws -> Set<UserID> {
-        try await database.pool.read { db in
+        try database.readNow { db in
             let ids = try String.fetchAll(
                 db,
                 sql: """
@@ -151,7 +151,7 @@ public struct SQLiteCalendarShareStore: CalendarShareStore {
 
     public func isShared(_ calendar: CalendarCollection) async throws -> Bool {
         if calendar.groupID != nil { return true }
-        return try await database.pool.read { db in
+        return try database.readNow { db in
             try Bool.fetchOne(
                 db.cachedStatement(sql: "SELECT EXISTS (SELECT 1 FROM calendarShare WHERE calendarID = ?)"), arguments: [calendar.id.rawValue])
                 ?? false
@@ -159,7 +159,7 @@ public struct SQLiteCalendarShareStore: CalendarShareStore {
     }
 
     public func groupCalendar(of group: GroupID) async throws -> CalendarCollection? {
-        try await database.pool.read { db in
+        try database.readNow { db in
             try Row.fetchOne(db, sql: "SELECT * FROM calendar WHERE groupID = ?", arguments: [group.rawValue]).map(
                 SQLiteCalendarStore.calendar(from:))
         }

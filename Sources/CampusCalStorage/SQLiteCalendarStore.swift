@@ -23,7 +23,7 @@ public struct SQLiteCalendarStore: CalendarStore {
     }
 
     public func calendar(id: CalendarID) async throws -> CalendarCollection? {
-        try await database.pool.read { db in
+        try database.readNow { db in
             // Every calendar view reads this first: a cached statement skips SQLite's parser and GRDB's authorizer.
             try Row.fetchOne(db.cachedStatement(sql: "SELECT * FROM calendar WHERE id = ?"), arguments: [id.rawValue]).map(Self.calendar(from:))
         }
@@ -71,7 +71,7 @@ public struct SQLiteCalendarStore: CalendarStore {
     }
 
     public func calendar(feedTokenHash: String) async throws -> CalendarCollection? {
-        try await database.pool.read { db in
+        try database.readNow { db in
             try Row.fetchOne(
                 db, sql: "SELECT calendar.* FROM calendar JOIN calendarFeed ON calendarFeed.calendarID = calendar.id WHERE tokenHash = ?",
                 arguments: [feedTokenHash]

@@ -14,6 +14,11 @@ public final class SQLiteDatabase: Sendable {
     public let pool: DatabasePool
     public let path: String
 
+    /// Runs a short read on the calling thread (a snapshot on a reader connection), instead of
+    /// hopping to GRDB's queue and back as `pool.read`'s async form does. For small indexed reads on
+    /// the hot path; anything that can take long keeps the async form.
+    public func readNow<T>(_ body: (Database) throws -> T) throws -> T { try pool.read(body) }
+
     /// Opens (creating if needed) the database at `path` and applies every pending migration.
     ///
     /// - Parameter migrate: pass false to open without migrating (the `migrate` command migrates explicitly).

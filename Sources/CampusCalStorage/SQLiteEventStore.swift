@@ -21,14 +21,14 @@ public struct SQLiteEventStore: EventStore {
     }
 
     public func event(id: EventID) async throws -> CalendarEvent? {
-        try await database.pool.read { db in
+        try database.readNow { db in
             try Row.fetchOne(db.cachedStatement(sql: "SELECT \(Self.columns) FROM event WHERE id = ?"), arguments: [id.rawValue]).flatMap(
                 Self.event(from:))
         }
     }
 
     public func events(in calendars: [CalendarID], overlapping from: Date, _ to: Date) async throws -> [CalendarEvent] {
-        try await database.pool.read { db in
+        try database.readNow { db in
             let placeholders = Array(repeating: "?", count: calendars.count).joined(separator: ",")
             var arguments = StatementArguments(calendars.map(\.rawValue))
             arguments += [to.timeIntervalSince1970, from.timeIntervalSince1970]
@@ -70,7 +70,7 @@ public struct SQLiteEventStore: EventStore {
     }
 
     public func eventsByUID(in calendar: CalendarID) async throws -> [String: CalendarEvent] {
-        try await database.pool.read { db in
+        try database.readNow { db in
             var result: [String: CalendarEvent] = [:]
             let rows = try Row.fetchCursor(db, sql: "SELECT \(Self.columns) FROM event WHERE calendarID = ?", arguments: [calendar.rawValue])
             while let row = try rows.next() {

@@ -47,13 +47,13 @@ public struct SQLiteInvitationStore: InvitationStore {
     }
 
     public func invitation(id: InvitationID) async throws -> Invitation? {
-        try await database.pool.read { db in
+        try database.readNow { db in
             try Row.fetchOne(db, sql: "SELECT \(Self.columns) FROM invitation i WHERE i.id = ?", arguments: [id.rawValue]).map(Self.invitation)
         }
     }
 
     public func invitees(of invitation: InvitationID) async throws -> [Invitee] {
-        try await database.pool.read { db in
+        try database.readNow { db in
             try Row.fetchAll(
                 db,
                 sql: """
@@ -65,7 +65,7 @@ public struct SQLiteInvitationStore: InvitationStore {
     }
 
     public func invitee(of invitation: InvitationID, userID: UserID) async throws -> Invitee? {
-        try await database.pool.read { db in
+        try database.readNow { db in
             try Row.fetchOne(
                 db,
                 sql: """
@@ -86,7 +86,7 @@ public struct SQLiteInvitationStore: InvitationStore {
     }
 
     public func received(by user: UserID, response: InvitationResponse?) async throws -> [(Invitation, Invitee)] {
-        try await database.pool.read { db in
+        try database.readNow { db in
             var sql = """
                 SELECT \(Self.columns), \(Self.inviteeColumns) FROM invitationInvitee v
                 JOIN invitation i ON i.id = v.invitationID JOIN user u ON u.id = v.userID
@@ -103,7 +103,7 @@ public struct SQLiteInvitationStore: InvitationStore {
     }
 
     public func sent(by user: UserID) async throws -> [Invitation] {
-        try await database.pool.read { db in
+        try database.readNow { db in
             try Row.fetchAll(
                 db, sql: "SELECT \(Self.columns) FROM invitation i WHERE i.organizerID = ? ORDER BY i.createdAt DESC, i.id",
                 arguments: [user.rawValue]
@@ -112,7 +112,7 @@ public struct SQLiteInvitationStore: InvitationStore {
     }
 
     public func invitations(toEvent event: EventID) async throws -> [Invitation] {
-        try await database.pool.read { db in
+        try database.readNow { db in
             try Row.fetchAll(
                 db, sql: "SELECT \(Self.columns) FROM invitation i WHERE i.eventID = ? AND i.cancelledAt IS NULL ORDER BY i.createdAt, i.id",
                 arguments: [event.rawValue]
@@ -133,7 +133,7 @@ public struct SQLiteInvitationStore: InvitationStore {
     }
 
     public func attendingEventIDs(of user: UserID) async throws -> [EventID] {
-        try await database.pool.read { db in
+        try database.readNow { db in
             try String.fetchAll(
                 db,
                 sql: """
@@ -145,7 +145,7 @@ public struct SQLiteInvitationStore: InvitationStore {
     }
 
     public func privacy(of user: UserID) async throws -> InvitationPrivacy {
-        try await database.pool.read { db in
+        try database.readNow { db in
             let raw = try String.fetchOne(db, sql: "SELECT privacy FROM invitationSetting WHERE userID = ?", arguments: [user.rawValue])
             return raw.flatMap(InvitationPrivacy.init(rawValue:)) ?? .everyone
         }

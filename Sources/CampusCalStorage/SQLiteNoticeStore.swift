@@ -80,7 +80,7 @@ public struct SQLiteNoticeStore: NoticeStore {
     }
 
     public func nextFireAt() async throws -> Date? {
-        try await database.pool.read { db in
+        try database.readNow { db in
             try Double.fetchOne(db.cachedStatement(sql: "SELECT MIN(fireAt) FROM scheduledNotice WHERE firedAt IS NULL"))
                 .map(Date.init(timeIntervalSince1970:))
         }
@@ -161,7 +161,7 @@ public struct SQLiteNoticeStore: NoticeStore {
     }
 
     public func outboxDepth() async throws -> Int {
-        try await database.pool.read { db in
+        try database.readNow { db in
             try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM noticeDelivery WHERE sentAt IS NULL AND failedAt IS NULL") ?? 0
         }
     }
@@ -175,7 +175,7 @@ public struct SQLiteNoticeStore: NoticeStore {
     }
 
     public func unread(for user: UserID, limit: Int) async throws -> [Notice] {
-        try await database.pool.read { db in
+        try database.readNow { db in
             try Row.fetchAll(
                 db.cachedStatement(
                     sql: """
@@ -187,7 +187,7 @@ public struct SQLiteNoticeStore: NoticeStore {
     }
 
     public func unreadCount(for user: UserID) async throws -> Int {
-        try await database.pool.read { db in
+        try database.readNow { db in
             try Int.fetchOne(
                 db.cachedStatement(sql: "SELECT COUNT(*) FROM notice WHERE userID = ? AND readAt IS NULL"), arguments: [user.rawValue]) ?? 0
         }
@@ -202,7 +202,7 @@ public struct SQLiteNoticeStore: NoticeStore {
     }
 
     public func preferences(for user: UserID) async throws -> NotificationPreferences {
-        try await database.pool.read { db in
+        try database.readNow { db in
             guard
                 let row = try Row.fetchOne(
                     db.cachedStatement(

@@ -18,7 +18,7 @@ public struct SQLiteSessionStore: SessionStore {
 
     public func session(tokenHash: String) async throws -> (Session, User)? {
         // The hot path of every authenticated request: one indexed lookup with a join, on a reader connection.
-        try await database.pool.read { db -> (Session, User)? in
+        try database.readNow { db -> (Session, User)? in
             let statement = try db.cachedStatement(
                 sql: """
                     SELECT s.id AS sessionID, s.createdAt AS sessionCreatedAt, s.lastSeenAt, s.expiresAt, u.*

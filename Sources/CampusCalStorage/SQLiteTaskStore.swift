@@ -25,18 +25,52 @@ public struct SQLiteTaskStore: TaskStore {
     }
 
     public func task(id: TaskID) async throws -> TaskItem? {
-        try await database.pool.read { db in
+        try database.readNow { db in
             try Row.fetchOne(db.cachedStatement(sql: "SELECT \(Self.columns) FROM task WHERE id = ?"), arguments: [id.rawValue])
                 .flatMap(Self.task(from:))
         }
     }
 
     public func tasks(ownedBy owner: UserID) async throws -> [TaskItem] {
-        try await database.pool.read { db in
+        try database.readNow { db in
             try Row.fetchAll(db.cachedStatement(sql: "SELECT \(Self.columns) FROM task WHERE ownerID = ?"), arguments: [owner.rawValue])
                 .compactMap(Self.task(from:))
         }
     }
+
+    public func tasks(ownedBy owner: UserID, _ selection: TaskSelection) async throws -> [TaskItem] {
+        try database.readNow { db in
+            func fetch(_ sql: String, _ arguments: StatementArguments) throws -> [TaskItem] {
+                try Row.fetchAll(db.cachedStatement(sql: "SELECT \(Self.columns) FROM task WHERE \(sql)"), arguments: arguments)
+                    .compactMap(Self.task(from:))
+            }
+            switch selection {
+            case .listed(status: nil):
+                return try fetch("ownerID = ? AND removedAt IS NULL", [owner.rawValue])
+            case .listed(status: let status?):
+                return try fetch("ownerID = ? AND removedAt IS NULL AND status = ?", [owner.rawValue, status.rawValue])
+            case .ids(let ids):
+                // One cached statement for any number of ids: they arrive as one JSON array.
+                return try fetch("ownerID = ? AND id IN (SELECT value FROM json_each(?))", [owner.rawValue, try Self.jsonArray(ids.map(\.rawValue))])
+            case .listedDue(let isWanted):
+                // First only the due time and rule of each, then the whole rows of those wanted.
+                let rows = try Row.fetchAll(
+                    db.cachedStatement(
+                        sql: "SELECT rowid, due, recurrenceRule FROM task WHERE ownerID = ? AND removedAt IS NULL AND due IS NOT NULL"),
+                    arguments: [owner.rawValue])
+                var wanted: [Int64] = []
+                for row in rows {
+                    guard let due = (row[1] as String?).flatMap(EventTimeColumn.decode) else { continue }
+                    if isWanted(due, (row[2] as String?).flatMap(ParsedRuleCache.rule)) { wanted.append(row[0]) }
+                }
+                guard !wanted.isEmpty else { return [] }
+                return try fetch("rowid IN (SELECT value FROM json_each(?))", ["[" + wanted.map(String.init).joined(separator: ",") + "]"])
+            }
+        }
+    }
+
+    /// A JSON array of the ids, for `json_each`.
+    private static func jsonArray(_ values: [String]) throws -> String { String(decoding: try JSONEncoder().encode(values), as: UTF8.self) }
 
     public func update(_ task: TaskItem, expectedVersion: Int, reminders: ReminderPlan?) async throws -> TaskItem {
         var next = task

@@ -9,7 +9,7 @@ public struct SQLiteTodoStore: TodoStore {
     public init(database: SQLiteDatabase) { self.database = database }
 
     public func entries(ownedBy owner: UserID) async throws -> [TodoEntry] {
-        try await database.pool.read { db in
+        try database.readNow { db in
             try Row.fetchAll(
                 db.cachedStatement(
                     sql: "SELECT id, ownerID, position, taskID, text, completedAt, createdAt FROM todoEntry WHERE ownerID = ? ORDER BY position, id"),

@@ -30,13 +30,13 @@ public struct SQLiteUserStore: UserStore {
     }
 
     public func credentials(username: String) async throws -> UserCredentials? {
-        try await database.pool.read { db in
+        try database.readNow { db in
             try Row.fetchOne(db, sql: "SELECT * FROM user WHERE username = ?", arguments: [username]).map(Self.credentials(from:))
         }
     }
 
     public func credentials(id: UserID) async throws -> UserCredentials? {
-        try await database.pool.read { db in
+        try database.readNow { db in
             try Row.fetchOne(db, sql: "SELECT * FROM user WHERE id = ?", arguments: [id.rawValue]).map(Self.credentials(from:))
         }
     }
@@ -72,7 +72,7 @@ public struct SQLiteUserStore: UserStore {
     }
 
     public func users(after username: String?, limit: Int) async throws -> [User] {
-        try await database.pool.read { db in
+        try database.readNow { db in
             try Row.fetchAll(
                 db, sql: "SELECT * FROM user WHERE username > ? ORDER BY username LIMIT ?", arguments: [username ?? "", limit]
             ).map(Self.user(from:))
@@ -80,7 +80,7 @@ public struct SQLiteUserStore: UserStore {
     }
 
     public func count(role: Role) async throws -> Int {
-        try await database.pool.read { db in
+        try database.readNow { db in
             try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM user WHERE role = ?", arguments: [role.rawValue]) ?? 0
         }
     }

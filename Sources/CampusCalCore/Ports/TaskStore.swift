@@ -9,6 +9,8 @@ public protocol TaskStore: Sendable {
     func task(id: TaskID) async throws -> TaskItem?
     /// Every task of `owner` (a student has hundreds, not millions: lists filter and rank in the core).
     func tasks(ownedBy owner: UserID) async throws -> [TaskItem]
+    /// The tasks of `owner` that `selection` names (see `TaskSelection`), in no particular order.
+    func tasks(ownedBy owner: UserID, _ selection: TaskSelection) async throws -> [TaskItem]
     /// Replaces the task when the stored version is `expectedVersion`; throws `TaskError.versionMismatch` / `.notFound`.
     func update(_ task: TaskItem, expectedVersion: Int, reminders: ReminderPlan?) async throws -> TaskItem
     /// Deletes the task when at `expectedVersion`.

@@ -93,7 +93,7 @@ public struct TaskService: Sendable {
     /// The caller's tasks, filtered and ranked by `query`.
     public func list(for caller: User, _ query: TaskQuery) async throws -> [TaskItem] {
         // Assignments the LMS removed are kept (grades, notes) but no longer listed.
-        let all = try await tasks.tasks(ownedBy: caller.id).filter { $0.removedAt == nil }
+        let all = try await tasks.tasks(ownedBy: caller.id, .listed(status: query.status)).filter { $0.removedAt == nil }
         return Array(query.apply(to: all, timeZone: Self.zone(of: caller)).prefix(Self.maximumListed))
     }
 
@@ -117,20 +117,16 @@ public struct TaskService: Sendable {
     /// Everything due in `[from, to)`, ranked like `due(on:for:)`.
     public func due(from: Date, to: Date, for caller: User, openOnly: Bool = false) async throws -> [Due] {
         let zone = Self.zone(of: caller)
+        @Sendable func instances(of due: EventTime, _ rule: RecurrenceRule?) -> [EventTime] {
+            let all = rule.map { RecurrenceSet(start: due, rules: [$0]).occurrences(from: from, to: to, viewerTimeZone: zone, limit: 500) } ?? [due]
+            return all.filter { (from..<to).contains($0.instant(viewerTimeZone: zone)) }
+        }
         var result: [Due] = []
-        for task in try await tasks.tasks(ownedBy: caller.id) where task.removedAt == nil {
+        // The store decodes only the tasks due in the window (issue #11: most of a student's are not).
+        for task in try await tasks.tasks(ownedBy: caller.id, .listedDue(where: { !instances(of: $0, $1).isEmpty })) where task.removedAt == nil {
             guard let due = task.due, !openOnly || task.status == .open else { continue }
-            let instances: [EventTime]
-            if let rule = task.recurrence {
-                instances = RecurrenceSet(start: due, rules: [rule]).occurrences(from: from, to: to, viewerTimeZone: zone, limit: 500)
-            } else {
-                instances = [due]
-            }
-            for instance in instances {
-                let starts = instance.instant(viewerTimeZone: zone)
-                if starts >= from && starts < to {
-                    result.append(Due(task: task, due: instance, dueAt: TaskChanges.dueEnd(of: instance, timeZone: zone)))
-                }
+            for instance in instances(of: due, task.recurrence) {
+                result.append(Due(task: task, due: instance, dueAt: TaskChanges.dueEnd(of: instance, timeZone: zone)))
             }
         }
         return result.sorted {

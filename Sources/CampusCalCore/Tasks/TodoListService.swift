@@ -27,7 +27,8 @@ public struct TodoListService: Sendable {
 
     public func list(for caller: User) async throws -> [Line] {
         let all = try await entries.entries(ownedBy: caller.id)
-        let byID = Dictionary(try await tasks.tasks.tasks(ownedBy: caller.id).map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
+        let linked = try await tasks.tasks.tasks(ownedBy: caller.id, .ids(all.compactMap(\.taskID)))
+        let byID = Dictionary(linked.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
         return all.map { Line(entry: $0, task: $0.taskID.flatMap { byID[$0] }) }
     }
 

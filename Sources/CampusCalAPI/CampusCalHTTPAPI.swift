@@ -51,6 +51,8 @@ public struct CampusCalHTTPAPI {
         public var bodyLimits: BodyLimits
         /// Requests in flight beyond which the server answers 503 at once (`LoadSheddingMiddleware`).
         public var maximumRequestsInFlight: Int
+        /// Changes (not GET, HEAD or OPTIONS) in flight beyond which the server answers 503 at once.
+        public var maximumWritesInFlight: Int
 
         public init(
             accounts: AccountService, calendars: CalendarService, events: EventService, feeds: CalendarFeeds, tasks: TaskService,
@@ -61,9 +63,10 @@ public struct CampusCalHTTPAPI {
             singleSignOn: SingleSignOn? = nil, courses: CourseService? = nil, lms: LMSSyncService? = nil, privacy: PrivacyDependencies? = nil,
             plugins: (any PluginCatalog)? = nil, pluginAdministration: (any PluginAdministration)? = nil,
             fileConverter: (any PluginFileConverter)? = nil, metrics: ServerMetrics = ServerMetrics(), metricsToken: String? = nil,
-            maximumRequestsInFlight: Int = 512
+            maximumRequestsInFlight: Int = 512, maximumWritesInFlight: Int = 64
         ) {
             self.maximumRequestsInFlight = maximumRequestsInFlight
+            self.maximumWritesInFlight = maximumWritesInFlight
             self.metrics = metrics
             self.metricsToken = metricsToken
             self.plugins = plugins
@@ -104,7 +107,7 @@ public struct CampusCalHTTPAPI {
         router.add(middleware: ResponseHeadersMiddleware())
         router.add(middleware: ProblemMiddleware(catalog: catalogBox))
         // Inside the problem middleware, so a shed request gets a problem+json answer and is counted.
-        router.add(middleware: LoadSheddingMiddleware(limit: dependencies.maximumRequestsInFlight))
+        router.add(middleware: LoadSheddingMiddleware(limit: dependencies.maximumRequestsInFlight, writeLimit: dependencies.maximumWritesInFlight))
 
         let routes = RouteTable(router: router, authentication: AuthenticationMiddleware(accounts: dependencies.accounts))
         HealthRoutes.register(on: routes, readiness: dependencies.readiness)

@@ -67,4 +67,33 @@ struct LoadSheddingTests {
             #expect(try await client.execute(uri: "/api/v1/slow", method: .get).status == .ok)
         }
     }
+
+    @Test func changesHaveTheirOwnSmallerLimitAndReadsStillPass() async throws {
+        let gate = Gate()
+        let router = Router(context: APIRequestContext.self)
+        router.add(middleware: ProblemMiddleware(catalog: CatalogBox()))
+        router.add(middleware: LoadSheddingMiddleware(limit: 10, writeLimit: 1))
+        router.post("/api/v1/slow") { _, _ -> String in
+            await gate.pass()
+            return "saved"
+        }
+        router.get("/api/v1/read") { _, _ in "read" }
+        try await Application(router: router).test(.router) { client in
+            async let first = client.execute(uri: "/api/v1/slow", method: .post)
+            while gate.waiting < 1 { try await Task.sleep(for: .milliseconds(5)) }
+
+            for method in [HTTPRequest.Method.post, .patch, .put, .delete] {
+                let shed = try await client.execute(uri: "/api/v1/slow", method: method)
+                #expect(shed.status == .serviceUnavailable, "\(method)")
+                #expect(shed.headers[.retryAfter] == "1")
+                #expect(String(buffer: shed.body).contains("as many changes as it can"), "\(String(buffer: shed.body))")
+            }
+            // Reads do not count against the write limit.
+            #expect(try await client.execute(uri: "/api/v1/read", method: .get).status == .ok)
+
+            gate.open()
+            #expect(try await first.status == .ok)
+            #expect(try await client.execute(uri: "/api/v1/slow", method: .post).status == .ok)
+        }
+    }
 }

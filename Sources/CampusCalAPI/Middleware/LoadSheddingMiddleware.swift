@@ -3,8 +3,9 @@ import Hummingbird
 import Logging
 import Synchronization
 
-/// Sheds load: beyond `limit` requests in flight, a request is answered at once with `503` and
-/// `Retry-After: 1` instead of joining a queue.
+/// Sheds load: beyond `limit` requests in flight, or beyond `writeLimit` changes (any method but
+/// GET, HEAD and OPTIONS), a request is answered at once with `503` and `Retry-After: 1` instead of
+/// joining a queue.
 ///
 /// Past its capacity a server that queues every request answers all of them late — and then not
 /// at all, as clients time out and retry on top. Answering the excess at once keeps the requests
@@ -12,6 +13,11 @@ import Synchronization
 /// Health checks, `/metrics` and the notification stream are never shed: the first two so an
 /// overloaded server is not restarted as dead, the stream because it stays open for hours (it
 /// would count against the limit without costing work).
+///
+/// Why a separate, smaller limit for changes: every change waits for SQLite's only writer, so 512
+/// changes in flight are seconds of queueing (issue #11's spike test: writes waited 7–19 s while
+/// nothing was shed), whereas 512 reads run side by side in milliseconds. The write limit answers
+/// while the answer is still useful.
 struct LoadSheddingMiddleware: RouterMiddleware {
     typealias Context = APIRequestContext
 
@@ -53,23 +59,33 @@ struct LoadSheddingMiddleware: RouterMiddleware {
     static let problemCode = "overloaded"
 
     let gauge: Gauge
+    /// The changes in flight.
+    let writes: Gauge
 
-    init(limit: Int) { gauge = Gauge(limit: limit) }
+    init(limit: Int, writeLimit: Int = 64) {
+        gauge = Gauge(limit: limit)
+        writes = Gauge(limit: writeLimit)
+    }
+
+    static func isChange(_ method: HTTPRequest.Method) -> Bool { method != .get && method != .head && method != .options }
 
     func handle(_ request: Request, context: Context, next: (Request, Context) async throws -> Response) async throws -> Response {
         if Self.exempt.contains(request.uri.path) { return try await next(request, context) }
-        guard gauge.enter() else {
-            if let count = gauge.shed() {
-                context.logger.warning(
-                    "overloaded: answering 503 to requests beyond \(gauge.limit) in flight (server.max_requests_in_flight)",
-                    metadata: ["shed": "\(count)"])
-            }
-            throw Problem(
-                .serviceUnavailable, code: Self.problemCode, title: "Server busy",
-                detail: "The server is answering as many requests as it can right now. Try again in a second.",
-                headers: [.retryAfter: "1"])
-        }
+        guard gauge.enter() else { throw shed(gauge, what: "requests", setting: "server.max_requests_in_flight", context: context) }
         defer { gauge.leave() }
+        guard Self.isChange(request.method) else { return try await next(request, context) }
+        guard writes.enter() else { throw shed(writes, what: "changes", setting: "server.max_writes_in_flight", context: context) }
+        defer { writes.leave() }
         return try await next(request, context)
+    }
+
+    private func shed(_ gauge: Gauge, what: String, setting: String, context: Context) -> Problem {
+        if let count = gauge.shed() {
+            context.logger.warning(
+                "overloaded: answering 503 to \(what) beyond \(gauge.limit) in flight (\(setting))", metadata: ["shed": "\(count)"])
+        }
+        return Problem(
+            .serviceUnavailable, code: Self.problemCode, title: "Server busy",
+            detail: "The server is answering as many \(what) as it can right now. Try again in a second.", headers: [.retryAfter: "1"])
     }
 }

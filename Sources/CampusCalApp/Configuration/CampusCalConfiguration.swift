@@ -12,6 +12,9 @@ public struct CampusCalConfiguration: Sendable, Equatable {
     public var maxBodyBytes = 1 << 20
     public var maxImportBytes = 32 << 20
     public var maxRequestsInFlight = 512
+    /// Changes (POST, PUT, PATCH, DELETE) in flight beyond which the server answers 503 at once:
+    /// they all wait for the one SQLite writer, so a long queue of them is seconds of waiting.
+    public var maxWritesInFlight = 64
     public var publicURL = ""
     // [database]
     public var databasePath = "data/campuscal.sqlite"
@@ -164,6 +167,7 @@ extension CampusCalConfiguration {
         .integer("server.max_body_bytes", \.maxBodyBytes, range: 1024...(64 << 20)),
         .integer("server.max_import_bytes", \.maxImportBytes, range: 1024...(1 << 30)),
         .integer("server.max_requests_in_flight", \.maxRequestsInFlight, range: 1...100_000),
+        .integer("server.max_writes_in_flight", \.maxWritesInFlight, range: 1...100_000),
         .string("server.public_url", \.publicURL, allowEmpty: true),
         .string("database.path", \.databasePath),
         // Cost 12 is the floor: below it, stolen hashes fall to offline guessing too quickly.

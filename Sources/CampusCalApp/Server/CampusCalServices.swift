@@ -261,6 +261,6 @@ public struct CampusCalServices: Sendable {
                 privacy: PrivacyDependencies(consents: consents, disclosures: disclosures, personalData: personalData, gate: privacyGate),
                 plugins: plugins, pluginAdministration: plugins, fileConverter: plugins, metrics: metrics,
                 metricsToken: configuration.metricsToken.isEmpty ? nil : configuration.metricsToken,
-                maximumRequestsInFlight: configuration.maxRequestsInFlight))
+                maximumRequestsInFlight: configuration.maxRequestsInFlight, maximumWritesInFlight: configuration.maxWritesInFlight))
     }
 }

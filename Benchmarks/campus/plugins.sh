@@ -87,6 +87,8 @@ on, off = (sum(v) / len(v) for v in (per["enabled"], per["disabled"]))
 print(f"CPU per 1,000 requests: enabled {on:.3f} s, disabled {off:.3f} s → the plugins cost {100 * (on / off - 1):+.1f}% "
       f"(throughput of a CPU-bound server {100 * (off / on - 1):+.1f}%)")
 PY
+# The hooks did their work: task-rewards keeps each rewarded student's points in its state.
+echo "task-rewards state: $(sqlite3 "$work/db.sqlite" "SELECT count(*) FROM pluginState WHERE pluginID = 'org.campuscal.task-rewards'") keys"
 curl -fs "$url/api/v1/admin/plugins" -H "Authorization: Bearer $admin" | python3 -c '
 import json, sys
 for p in json.load(sys.stdin)["items"]: print("plugin", p["id"] + ":", p["status"])'

@@ -23,6 +23,9 @@ struct ServeCommand: AsyncParsableCommand {
         let configuration = try options.load(extra: extra)
         LoggingSetup.bootstrap(format: configuration.logFormat, level: configuration.logLevel)
         let logger = Logger(label: "campuscal")
+        if configuration.eventLoopExecutor && !EventLoopExecutor.install() {
+            logger.warning("server.event_loop_executor: this toolchain does not support it; handlers run on Swift's own pool")
+        }
         // One server per database, and no restore under it: held until this command returns.
         let lock: ServerLock
         do {

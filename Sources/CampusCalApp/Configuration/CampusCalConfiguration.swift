@@ -15,6 +15,8 @@ public struct CampusCalConfiguration: Sendable, Equatable {
     /// Changes (POST, PUT, PATCH, DELETE) in flight beyond which the server answers 503 at once:
     /// they all wait for the one SQLite writer, so a long queue of them is seconds of waiting.
     public var maxWritesInFlight = 64
+    /// Request handlers run on the network threads (`EventLoopExecutor`); off only to diagnose a stall.
+    public var eventLoopExecutor = true
     public var publicURL = ""
     // [database]
     public var databasePath = "data/campuscal.sqlite"
@@ -168,6 +170,7 @@ extension CampusCalConfiguration {
         .integer("server.max_import_bytes", \.maxImportBytes, range: 1024...(1 << 30)),
         .integer("server.max_requests_in_flight", \.maxRequestsInFlight, range: 1...100_000),
         .integer("server.max_writes_in_flight", \.maxWritesInFlight, range: 1...100_000),
+        .boolean("server.event_loop_executor", \.eventLoopExecutor),
         .string("server.public_url", \.publicURL, allowEmpty: true),
         .string("database.path", \.databasePath),
         // Cost 12 is the floor: below it, stolen hashes fall to offline guessing too quickly.

@@ -115,16 +115,14 @@ public struct SQLiteCalendarShareStore: CalendarShareStore {
                 after = "WHERE c.name > :name COLLATE NOCASE OR (c.name = :name COLLATE NOCASE AND c.id > :id)"
                 arguments += ["name": cursor.name, "id": cursor.id.rawValue]
             }
-            return try Row.fetchAll(
-                db.cachedStatement(
-                    sql: """
-                        WITH visible AS (\(Self.visibleRanks))
-                        SELECT c.*, MAX(v.rank) AS accessRank FROM visible v JOIN calendar c ON c.id = v.calendarID
-                        \(after)
-                        GROUP BY c.id ORDER BY c.name COLLATE NOCASE, c.id LIMIT :limit
-                        """),
-                arguments: arguments
-            ).map { row in
+            return try db.cachedStatement(
+                sql: """
+                    WITH visible AS (\(Self.visibleRanks))
+                    SELECT c.*, MAX(v.rank) AS accessRank FROM visible v JOIN calendar c ON c.id = v.calendarID
+                    \(after)
+                    GROUP BY c.id ORDER BY c.name COLLATE NOCASE, c.id LIMIT :limit
+                    """
+            ).decodeAll(arguments: arguments) { row in
                 AccessibleCalendar(
                     calendar: SQLiteCalendarStore.calendar(from: row), access: CalendarAccessLevel(rawValue: row["accessRank"]) ?? .freeBusy)
             }

@@ -25,7 +25,7 @@ public struct SQLiteCalendarStore: CalendarStore {
     public func calendar(id: CalendarID) async throws -> CalendarCollection? {
         try database.readNow { db in
             // Every calendar view reads this first: a cached statement skips SQLite's parser and GRDB's authorizer.
-            try Row.fetchOne(db.cachedStatement(sql: "SELECT * FROM calendar WHERE id = ?"), arguments: [id.rawValue]).map(Self.calendar(from:))
+            try db.cachedStatement(sql: "SELECT * FROM calendar WHERE id = ?").decodeFirst(arguments: [id.rawValue], Self.calendar(from:))
         }
     }
 

@@ -22,8 +22,7 @@ public struct SQLiteEventStore: EventStore {
 
     public func event(id: EventID) async throws -> CalendarEvent? {
         try database.readNow { db in
-            try Row.fetchOne(db.cachedStatement(sql: "SELECT \(Self.columns) FROM event WHERE id = ?"), arguments: [id.rawValue]).flatMap(
-                Self.event(from:))
+            try db.cachedStatement(sql: "SELECT \(Self.columns) FROM event WHERE id = ?").decodeFirst(arguments: [id.rawValue], Self.event(from:))
         }
     }
 
@@ -32,13 +31,12 @@ public struct SQLiteEventStore: EventStore {
             let placeholders = Array(repeating: "?", count: calendars.count).joined(separator: ",")
             var arguments = StatementArguments(calendars.map(\.rawValue))
             arguments += [to.timeIntervalSince1970, from.timeIntervalSince1970]
-            return try Row.fetchAll(
-                db.cachedStatement(
-                    sql: """
-                        SELECT \(Self.columns) FROM event WHERE calendarID IN (\(placeholders))
-                          AND seriesStart < ? AND (seriesEnd IS NULL OR seriesEnd > ?)
-                        """), arguments: arguments
-            ).compactMap(Self.event(from:))
+            return try db.cachedStatement(
+                sql: """
+                    SELECT \(Self.columns) FROM event WHERE calendarID IN (\(placeholders))
+                      AND seriesStart < ? AND (seriesEnd IS NULL OR seriesEnd > ?)
+                    """
+            ).decodeAll(arguments: arguments, Self.event(from:))
         }
     }
 

@@ -98,7 +98,7 @@ public struct SQLiteInvitationStore: InvitationStore {
                 arguments += [response.rawValue]
             }
             sql += " ORDER BY i.createdAt DESC, i.id"
-            return try Row.fetchAll(db, sql: sql, arguments: arguments).map { (Self.invitation($0), Self.invitee($0, from: 9)) }
+            return try db.cachedStatement(sql: sql).decodeAll(arguments: arguments) { (Self.invitation($0), Self.invitee($0, from: 9)) }
         }
     }
 

@@ -176,13 +176,12 @@ public struct SQLiteNoticeStore: NoticeStore {
 
     public func unread(for user: UserID, limit: Int) async throws -> [Notice] {
         try database.readNow { db in
-            try Row.fetchAll(
-                db.cachedStatement(
-                    sql: """
-                        SELECT id, userID, kind, title, body, link, createdAt, readAt FROM notice
-                        WHERE userID = ? AND readAt IS NULL ORDER BY createdAt DESC, id LIMIT ?
-                        """), arguments: [user.rawValue, limit]
-            ).map { Self.notice($0, from: 0) }
+            try db.cachedStatement(
+                sql: """
+                    SELECT id, userID, kind, title, body, link, createdAt, readAt FROM notice
+                    WHERE userID = ? AND readAt IS NULL ORDER BY createdAt DESC, id LIMIT ?
+                    """
+            ).decodeAll(arguments: [user.rawValue, limit]) { Self.notice($0, from: 0) }
         }
     }
 

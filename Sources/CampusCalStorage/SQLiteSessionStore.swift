@@ -24,12 +24,13 @@ public struct SQLiteSessionStore: SessionStore {
                     SELECT s.id AS sessionID, s.createdAt AS sessionCreatedAt, s.lastSeenAt, s.expiresAt, u.*
                     FROM session s JOIN user u ON u.id = s.userID WHERE s.tokenHash = ?
                     """)
-            guard let row = try Row.fetchOne(statement, arguments: [tokenHash]) else { return nil }
-            let user = try SQLiteUserStore.user(from: row)
-            let session = Session(
-                id: row["sessionID"], userID: user.id, createdAt: row["sessionCreatedAt"], lastSeenAt: row["lastSeenAt"],
-                expiresAt: row["expiresAt"])
-            return (session, user)
+            return try statement.decodeFirst(arguments: [tokenHash]) { row in
+                let user = try SQLiteUserStore.user(from: row)
+                let session = Session(
+                    id: row["sessionID"], userID: user.id, createdAt: row["sessionCreatedAt"], lastSeenAt: row["lastSeenAt"],
+                    expiresAt: row["expiresAt"])
+                return (session, user)
+            }
         }
     }
 

@@ -26,23 +26,20 @@ public struct SQLiteTaskStore: TaskStore {
 
     public func task(id: TaskID) async throws -> TaskItem? {
         try database.readNow { db in
-            try Row.fetchOne(db.cachedStatement(sql: "SELECT \(Self.columns) FROM task WHERE id = ?"), arguments: [id.rawValue])
-                .flatMap(Self.task(from:))
+            try db.cachedStatement(sql: "SELECT \(Self.columns) FROM task WHERE id = ?").decodeFirst(arguments: [id.rawValue], Self.task(from:))
         }
     }
 
     public func tasks(ownedBy owner: UserID) async throws -> [TaskItem] {
         try database.readNow { db in
-            try Row.fetchAll(db.cachedStatement(sql: "SELECT \(Self.columns) FROM task WHERE ownerID = ?"), arguments: [owner.rawValue])
-                .compactMap(Self.task(from:))
+            try db.cachedStatement(sql: "SELECT \(Self.columns) FROM task WHERE ownerID = ?").decodeAll(arguments: [owner.rawValue], Self.task(from:))
         }
     }
 
     public func tasks(ownedBy owner: UserID, _ selection: TaskSelection) async throws -> [TaskItem] {
         try database.readNow { db in
             func fetch(_ sql: String, _ arguments: StatementArguments) throws -> [TaskItem] {
-                try Row.fetchAll(db.cachedStatement(sql: "SELECT \(Self.columns) FROM task WHERE \(sql)"), arguments: arguments)
-                    .compactMap(Self.task(from:))
+                try db.cachedStatement(sql: "SELECT \(Self.columns) FROM task WHERE \(sql)").decodeAll(arguments: arguments, Self.task(from:))
             }
             switch selection {
             case .listed(status: nil):
@@ -54,14 +51,11 @@ public struct SQLiteTaskStore: TaskStore {
                 return try fetch("ownerID = ? AND id IN (SELECT value FROM json_each(?))", [owner.rawValue, try Self.jsonArray(ids.map(\.rawValue))])
             case .listedDue(let isWanted):
                 // First only the due time and rule of each, then the whole rows of those wanted.
-                let rows = try Row.fetchAll(
-                    db.cachedStatement(
-                        sql: "SELECT rowid, due, recurrenceRule FROM task WHERE ownerID = ? AND removedAt IS NULL AND due IS NOT NULL"),
-                    arguments: [owner.rawValue])
-                var wanted: [Int64] = []
-                for row in rows {
-                    guard let due = (row[1] as String?).flatMap(EventTimeColumn.decode) else { continue }
-                    if isWanted(due, (row[2] as String?).flatMap(ParsedRuleCache.rule)) { wanted.append(row[0]) }
+                let wanted: [Int64] = try db.cachedStatement(
+                    sql: "SELECT rowid, due, recurrenceRule FROM task WHERE ownerID = ? AND removedAt IS NULL AND due IS NOT NULL"
+                ).decodeAll(arguments: [owner.rawValue]) { row in
+                    guard let due = (row[1] as String?).flatMap(EventTimeColumn.decode) else { return nil }
+                    return isWanted(due, (row[2] as String?).flatMap(ParsedRuleCache.rule)) ? row[0] : nil
                 }
                 guard !wanted.isEmpty else { return [] }
                 return try fetch("rowid IN (SELECT value FROM json_each(?))", ["[" + wanted.map(String.init).joined(separator: ",") + "]"])

@@ -10,11 +10,9 @@ public struct SQLiteTodoStore: TodoStore {
 
     public func entries(ownedBy owner: UserID) async throws -> [TodoEntry] {
         try database.readNow { db in
-            try Row.fetchAll(
-                db.cachedStatement(
-                    sql: "SELECT id, ownerID, position, taskID, text, completedAt, createdAt FROM todoEntry WHERE ownerID = ? ORDER BY position, id"),
-                arguments: [owner.rawValue]
-            ).map { row in
+            try db.cachedStatement(
+                sql: "SELECT id, ownerID, position, taskID, text, completedAt, createdAt FROM todoEntry WHERE ownerID = ? ORDER BY position, id"
+            ).decodeAll(arguments: [owner.rawValue]) { row in
                 TodoEntry(
                     id: TodoEntryID(rawValue: row[0]), ownerID: UserID(rawValue: row[1]), position: row[2],
                     taskID: (row[3] as String?).map(TaskID.init(rawValue:)), text: row[4], completedAt: row[5], createdAt: row[6])

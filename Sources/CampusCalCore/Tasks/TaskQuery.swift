@@ -55,8 +55,11 @@ public struct TaskQuery: Sendable, Equatable {
             if !wantedSources.isEmpty, !wantedSources.contains(task.source.name) { return false }
             return true
         }
-        let keyed = kept.map { (task: $0, key: sortValue($0, timeZone: timeZone), tie: tieBreak($0, timeZone: timeZone)) }
-        return keyed.sorted { a, b in
+        // Keys are computed once per task, and the sort moves indices, not whole tasks: a `TaskItem`
+        // is large, and copying one is dozens of retains and releases (issue #11, the task views).
+        let keys = kept.map { (key: sortValue($0, timeZone: timeZone), tie: tieBreak($0, timeZone: timeZone)) }
+        return keys.indices.sorted { i, j in
+            let (a, b) = (keys[i], keys[j])
             switch (a.key, b.key) {
             case (nil, nil): break
             case (nil, _): return false
@@ -65,7 +68,7 @@ public struct TaskQuery: Sendable, Equatable {
                 if x != y { return descending ? y < x : x < y }
             }
             return a.tie < b.tie
-        }.map(\.task)
+        }.map { kept[$0] }
     }
 
     /// The value sorted by, comparable across tasks; nil when the task has none.

@@ -100,14 +100,3 @@ struct OccurrenceListRepresentation: Encodable {
     var items: [OccurrenceRepresentation]
     var timeZone: String
 }
-
-/// A map link for a free-text location (SRS 3.2.8): a search any phone opens in its maps app.
-enum MapLink {
-    static func url(for location: String?) -> String? {
-        guard let location, !location.trimmingCharacters(in: .whitespaces).isEmpty else { return nil }
-        var allowed = CharacterSet.urlQueryAllowed
-        allowed.remove(charactersIn: "&=+#?")
-        let query = location.addingPercentEncoding(withAllowedCharacters: allowed) ?? ""
-        return "https://www.google.com/maps/search/?api=1&query=\(query)"
-    }
-}

@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 
 /// Generates `VTIMEZONE` components from Foundation's time zone data.
 ///
@@ -11,9 +12,32 @@ public enum ICalendarVTimeZone {
     /// A `VTIMEZONE` for the IANA zone `identifier` valid from the start of `years.lowerBound` to
     /// the end of `years.upperBound`, or `nil` if Foundation does not know the zone.
     public static func component(for identifier: String, covering years: ClosedRange<Int>) -> ICalendarComponent? {
-        guard let zone = TimeZone(identifier: identifier) else { return nil }
         let lower = max(1, min(years.lowerBound, 9998))
         let upper = max(lower, min(years.upperBound, 9998))
+        let key = CacheKey(identifier: identifier, lower: lower, upper: upper)
+        if let known = cache.withLock({ $0[key] }) { return known }
+        let made = make(for: identifier, lower: lower, upper: upper)
+        cache.withLock { cache in
+            // A bound, not an eviction policy: a server sees a few dozen zones and year ranges.
+            if cache.count >= 4_096 { cache.removeAll() }
+            cache[key] = made
+        }
+        return made
+    }
+
+    /// Made once per zone and years and kept: the definitions depend only on the process's time
+    /// zone data, and asking Foundation (ICU) for each transition's abbreviation was a fifth of the
+    /// CPU of serving a subscription feed (issue #11).
+    private static let cache = Mutex<[CacheKey: ICalendarComponent?]>([:])
+
+    private struct CacheKey: Hashable {
+        var identifier: String
+        var lower: Int
+        var upper: Int
+    }
+
+    private static func make(for identifier: String, lower: Int, upper: Int) -> ICalendarComponent? {
+        guard let zone = TimeZone(identifier: identifier) else { return nil }
         let startSeconds = LocalDateTime(year: lower, month: 1, day: 1).localSeconds - 86_400
         let endSeconds = LocalDateTime(year: upper + 1, month: 1, day: 1).localSeconds + 86_400
         let start = Date(timeIntervalSince1970: Double(startSeconds))

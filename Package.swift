@@ -246,7 +246,8 @@ let package = Package(
         ),
 
         // Benchmarks/CampusSimulator (issue #11): `seed` writes a campus through the storage layer, `run` drives
-        // the peak-hour mix over HTTP (AsyncHTTPClient) open-loop and reports latency per request type.
+        // the peak-hour mix over HTTP open-loop (KeepAliveClient on NIO's HTTP/1.1 codec; AsyncHTTPClient for the
+        // notification streams) and reports latency per request type.
         .executableTarget(
             name: "campus-simulator",
             dependencies: [

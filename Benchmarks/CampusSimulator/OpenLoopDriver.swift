@@ -1,8 +1,6 @@
-import AsyncHTTPClient
 import Foundation
 import NIOCore
 import NIOHTTP1
-import Synchronization
 
 /// A stretch of a run at one request rate: a step of a load run, or a part of a spike.
 struct LoadPhase: Codable, Sendable {
@@ -19,83 +17,137 @@ struct LoadPhase: Codable, Sendable {
 /// latency is measured from that time, so time spent waiting for a connection or for the
 /// scheduler counts too. At most `limit` requests are in flight; a request due when the limit is
 /// reached is not sent but counted as "client overloaded", never quietly delayed.
-final class OpenLoopDriver: Sendable {
-    let client: HTTPClient
+///
+/// Everything runs on one event loop (`KeepAliveClient`): a timer fires at the next intended
+/// time and sends every request that is due.
+struct OpenLoopDriver: Sendable {
+    let loop: any EventLoop
+    let host: String
+    let port: Int
     let factory: RequestFactory
     let mix: RequestMix
     let limit: Int
     let timeout: TimeAmount
-    private let inFlight = Atomic<Int>(0)
-
-    init(client: HTTPClient, factory: RequestFactory, mix: RequestMix, limit: Int, timeout: TimeAmount) {
-        self.client = client
-        self.factory = factory
-        self.mix = mix
-        self.limit = limit
-        self.timeout = timeout
-    }
 
     /// Runs the phases back to back from `start`, recording each request in its phase's recorder;
     /// returns when every request sent has been answered or has failed.
     func run(_ phases: [LoadPhase], recorders: [LatencyRecorder], seed: UInt64, start: ContinuousClock.Instant) async {
-        let students = factory.campus.active.count
-        await withDiscardingTaskGroup { group in
-            var random = SeededRandom(seed, stream: .driver, index: 0)
-            var phaseStart = start
-            for (index, phase) in phases.enumerated() {
-                let phaseEnd = phaseStart + .seconds(phase.seconds)
-                let recorder = recorders[index]
-                var intended = phaseStart
-                while true {
-                    // Exponential gaps: a Poisson stream of requests at `rate` per second.
-                    let gap = -log(1 - Double.random(in: 0..<1, using: &random)) / phase.rate
-                    intended += .seconds(gap)
-                    if intended >= phaseEnd { break }
-                    if intended > .now { try? await Task.sleep(until: intended, tolerance: .microseconds(250), clock: .continuous) }
-                    let kind = mix.draw(using: &random)
-                    let student = Int.random(in: 0..<students, using: &random)
-                    guard let request = factory.make(kind, student: student, random: &random) else { continue }
-                    guard inFlight.add(1, ordering: .relaxed).newValue <= limit else {
-                        inFlight.subtract(1, ordering: .relaxed)
-                        recorder.recordClientOverloaded(kind)
-                        continue
-                    }
-                    let sendAt = intended
-                    group.addTask {
-                        await self.execute(request, kind: kind, student: student, intended: sendAt, recorder: recorder)
-                        self.inFlight.subtract(1, ordering: .relaxed)
-                    }
-                }
-                phaseStart = phaseEnd
-            }
+        let done = loop.makePromise(of: Void.self)
+        loop.execute {
+            let client = KeepAliveClient(loop: loop, host: host, port: port)
+            let schedule = Schedule(driver: self, client: client, phases: phases, recorders: recorders, seed: seed, start: start, done: done)
+            schedule.tick()
         }
+        try? await done.futureResult.get()
+    }
+}
+
+/// The driver's state while it runs, on its loop only: where the schedule is, and what is in flight.
+private final class Schedule {
+    let driver: OpenLoopDriver
+    let client: KeepAliveClient
+    let phases: [LoadPhase]
+    let recorders: [LatencyRecorder]
+    let done: EventLoopPromise<Void>
+    let students: Int
+    var random: SeededRandom
+    var phase = 0
+    var phaseStart: ContinuousClock.Instant
+    /// When the next request is due; nil once the last phase has ended.
+    var intended: ContinuousClock.Instant?
+    var inFlight = 0
+
+    init(
+        driver: OpenLoopDriver, client: KeepAliveClient, phases: [LoadPhase], recorders: [LatencyRecorder], seed: UInt64,
+        start: ContinuousClock.Instant, done: EventLoopPromise<Void>
+    ) {
+        self.driver = driver
+        self.client = client
+        self.phases = phases
+        self.recorders = recorders
+        self.done = done
+        students = driver.factory.campus.active.count
+        random = SeededRandom(seed, stream: .driver, index: 0)
+        phaseStart = start
+        intended = start
+        advance()
     }
 
-    private func execute(
-        _ request: HTTPClientRequest, kind: RequestKind, student: Int, intended: ContinuousClock.Instant, recorder: LatencyRecorder
-    ) async {
-        do {
-            let response = try await client.execute(request, timeout: timeout)
-            let body = try await response.body.collect(upTo: 64 << 20)
-            let milliseconds = (ContinuousClock.now - intended).seconds * 1000
-            let status = Int(response.status.code)
-            if status == 503 && response.headers.first(name: "Retry-After") == nil {
-                // Shedding without telling clients when to come back is a defect, not load shedding.
-                recorder.recordFailure(kind, reason: "503-without-retry-after", milliseconds: milliseconds)
+    /// Draws the next arrival: exponential gaps, a Poisson stream at the phase's rate; moves to
+    /// the next phase (from its start) when the gap passes the end of this one.
+    private func advance() {
+        guard var next = intended else { return }
+        while phase < phases.count {
+            let phaseEnd = phaseStart + .seconds(phases[phase].seconds)
+            next += .seconds(-log(1 - Double.random(in: 0..<1, using: &random)) / phases[phase].rate)
+            if next < phaseEnd {
+                intended = next
                 return
             }
-            if kind == .createTask, status == 201, let location = response.headers.first(name: "Location"),
-                let id = location.split(separator: "/").last
-            {
-                factory.states.created(String(id), by: student)
-            }
-            recorder.record(kind, status: status, milliseconds: milliseconds, bytes: body.readableBytes)
-        } catch {
-            let milliseconds = (ContinuousClock.now - intended).seconds * 1000
-            recorder.recordFailure(kind, reason: Self.reason(error), milliseconds: milliseconds)
+            phase += 1
+            phaseStart = phaseEnd
+            next = phaseEnd
+        }
+        intended = nil
+    }
+
+    /// Sends every request that is due, then sets the timer for the next one.
+    func tick() {
+        let now = ContinuousClock.now
+        while let due = intended, due <= now {
+            dispatch(intended: due, recorder: recorders[phase])
+            advance()
+        }
+        if let due = intended {
+            let wait = now.duration(to: due)
+            let nanoseconds = wait.components.seconds * 1_000_000_000 + wait.components.attoseconds / 1_000_000_000
+            driver.loop.assumeIsolated().scheduleTask(in: .nanoseconds(nanoseconds)) { self.tick() }
+        } else {
+            finishIfDone()
         }
     }
 
+    private func dispatch(intended: ContinuousClock.Instant, recorder: LatencyRecorder) {
+        let kind = driver.mix.draw(using: &random)
+        let student = Int.random(in: 0..<students, using: &random)
+        guard let request = driver.factory.make(kind, student: student, random: &random) else { return }
+        guard inFlight < driver.limit else { return recorder.recordClientOverloaded(kind) }
+        inFlight += 1
+        client.execute(request, timeout: driver.timeout) { result in
+            self.inFlight -= 1
+            self.record(result, kind: kind, student: student, intended: intended, recorder: recorder)
+            self.finishIfDone()
+        }
+    }
+
+    private func record(
+        _ result: Result<SimulatedResponse, KeepAliveClientError>, kind: RequestKind, student: Int, intended: ContinuousClock.Instant,
+        recorder: LatencyRecorder
+    ) {
+        let milliseconds = (ContinuousClock.now - intended).seconds * 1000
+        switch result {
+        case .success(let response):
+            if response.status == 503 && response.headers.first(name: "Retry-After") == nil {
+                // Shedding without telling clients when to come back is a defect, not load shedding.
+                return recorder.recordFailure(kind, reason: "503-without-retry-after", milliseconds: milliseconds)
+            }
+            if kind == .createTask, response.status == 201, let location = response.headers.first(name: "Location"),
+                let id = location.split(separator: "/").last
+            {
+                driver.factory.states.created(String(id), by: student)
+            }
+            recorder.record(kind, status: response.status, milliseconds: milliseconds, bytes: response.bytes)
+        case .failure(let error):
+            recorder.recordFailure(kind, reason: OpenLoopDriver.reason(error), milliseconds: milliseconds)
+        }
+    }
+
+    private func finishIfDone() {
+        if intended == nil && inFlight == 0 { done.succeed() }
+    }
+}
+
+extension OpenLoopDriver {
     /// A short name for a failure without an HTTP answer.
     static func reason(_ error: any Error) -> String {
         let text = String(describing: error)

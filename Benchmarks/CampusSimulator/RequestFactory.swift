@@ -1,4 +1,3 @@
-import AsyncHTTPClient
 import CampusCalCore
 import Foundation
 import NIOCore
@@ -21,7 +20,7 @@ struct RequestFactory: Sendable {
     }
 
     /// The request, or nil when the student has nothing of the kind to act on (no invitations).
-    func make(_ kind: RequestKind, student: Int, random: inout SeededRandom) -> HTTPClientRequest? {
+    func make(_ kind: RequestKind, student: Int, random: inout SeededRandom) -> SimulatedRequest? {
         let who = campus.active[student]
         switch kind {
         case .weekView:
@@ -44,9 +43,7 @@ struct RequestFactory: Sendable {
             guard let task = states.taskToComplete(student) else { return nil }
             return send(.PATCH, "/api/v1/tasks/\(task)", token: who.token, json: #"{"status":"completed"}"#)
         case .feedSync:
-            var request = HTTPClientRequest(url: baseURL + "/feeds/\(who.feedToken)/calendar.ics")
-            request.headers.add(name: "Accept", value: "text/calendar")
-            return request
+            return SimulatedRequest(method: .GET, path: "/feeds/\(who.feedToken)/calendar.ics", headers: ["Accept": "text/calendar"])
         case .invitations:
             return get("/api/v1/invitations?status=pending", token: who.token)
         case .respond:
@@ -57,18 +54,15 @@ struct RequestFactory: Sendable {
         }
     }
 
-    private func get(_ path: String, token: String) -> HTTPClientRequest {
-        var request = HTTPClientRequest(url: baseURL + path)
-        request.headers.add(name: "Authorization", value: "Bearer \(token)")
-        request.headers.add(name: "Accept", value: "application/json")
-        return request
+    private func get(_ path: String, token: String) -> SimulatedRequest {
+        SimulatedRequest(method: .GET, path: path, headers: ["Authorization": "Bearer \(token)", "Accept": "application/json"])
     }
 
-    private func send(_ method: HTTPMethod, _ path: String, token: String, json: String) -> HTTPClientRequest {
+    private func send(_ method: HTTPMethod, _ path: String, token: String, json: String) -> SimulatedRequest {
         var request = get(path, token: token)
         request.method = method
         request.headers.add(name: "Content-Type", value: "application/json")
-        request.body = .bytes(ByteBuffer(string: json))
+        request.body = ByteBuffer(string: json)
         return request
     }
 }

@@ -38,8 +38,9 @@ struct RunCommand: AsyncParsableCommand {
         // EventLoopExecutor), about a third less CPU per request than hopping to Swift's own pool.
         _ = NIOSingletons.unsafeTryInstallSingletonPosixEventLoopGroupAsConcurrencyGlobalExecutor()
         var configuration = HTTPClient.Configuration()
-        // One connection per request in flight, plus the streams: requests never queue inside the client.
-        configuration.connectionPool = .init(idleTimeout: .seconds(120), concurrentHTTP1ConnectionsPerHostSoftLimit: connections + streams)
+        // AsyncHTTPClient serves the preflight and the notification streams (one connection each);
+        // the request mix goes through the leaner KeepAliveClient.
+        configuration.connectionPool = .init(idleTimeout: .seconds(120), concurrentHTTP1ConnectionsPerHostSoftLimit: streams + 1)
         configuration.timeout = .init(connect: .seconds(5))
         let client = HTTPClient(eventLoopGroup: HTTPClient.defaultEventLoopGroup, configuration: configuration)
         let today = LocalDateTime(instant: Date(), in: TimeZone(identifier: "UTC")!).date
@@ -91,7 +92,12 @@ struct RunCommand: AsyncParsableCommand {
         let sampler = serverPID.map(ServerSampler.init(pid:))
         let streamsReport = NotificationStreams()
         let recorders = phases.map { _ in LatencyRecorder() }
-        let driver = OpenLoopDriver(client: client, factory: factory, mix: mix, limit: connections, timeout: .seconds(Int64(timeout)))
+        guard let target = URL(string: url), let host = target.host, target.scheme == "http" else {
+            throw ValidationError("--url must be an http:// address, e.g. http://127.0.0.1:8080.")
+        }
+        let driver = OpenLoopDriver(
+            loop: MultiThreadedEventLoopGroup.singleton.next(), host: host, port: target.port ?? 80, factory: factory, mix: mix, limit: connections,
+            timeout: .seconds(Int64(timeout)))
         let start = ContinuousClock.now
         let sampling = Task { await sampler?.run(since: start) }
         let holding = Task { await streamsReport.run(count: streams, client: client, factory: factory) }

@@ -165,6 +165,28 @@ struct CalendarFeedTests {
             #expect(text.contains("SUMMARY:Final"))
             #expect(text.contains("DTSTART;VALUE=DATE:20261214"))
 
+            // Polls that find nothing new get 304 and no body (RFC 9110 §13.1.2: weak comparison,
+            // lists); a change to the calendar's events or to the calendar gives a new tag.
+            let tag = try #require(fetched.headers[.eTag])
+            #expect(tag.hasPrefix("W/\""))
+            let unchanged = try await api.request(.get, path, headers: [.ifNoneMatch: tag])
+            #expect(unchanged.status == .notModified)
+            #expect(unchanged.body.isEmpty)
+            #expect(unchanged.headers[.eTag] == tag)
+            #expect(try await api.request(.get, path, headers: [.ifNoneMatch: "\"other\", \(tag.dropFirst(2))"]).status == .notModified)
+            #expect(try await api.request(.get, path, headers: [.ifNoneMatch: "\"other\""]).status == .ok)
+            _ = try await api.request(
+                .post, "/api/v1/calendars/\(calendar)/events", token: token, json: ["title": "Resit", "start": ["date": "2027-01-11"]])
+            let afterEvent = try await api.request(.get, path, headers: [.ifNoneMatch: tag])
+            #expect(afterEvent.status == .ok)
+            #expect(String(decoding: afterEvent.body, as: UTF8.self).contains("SUMMARY:Resit"))
+            let eventTag = try #require(afterEvent.headers[.eTag])
+            #expect(eventTag != tag)
+            #expect(try await api.request(.patch, "/api/v1/calendars/\(calendar)", token: token, json: ["name": "Exams 2027"]).status == .ok)
+            let renamed = try await api.request(.get, path, headers: [.ifNoneMatch: eventTag])
+            #expect(renamed.status == .ok)
+            #expect(String(decoding: renamed.body, as: UTF8.self).contains("X-WR-CALNAME:Exams 2027"))
+
             // A new URL revokes the old one; revoking ends the new one too.
             let rotated = try #require(try await api.request(.post, "/api/v1/calendars/\(calendar)/feed", token: token).string("path"))
             #expect(try await api.request(.get, path).status == .notFound)

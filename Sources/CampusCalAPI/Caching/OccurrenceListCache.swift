@@ -70,10 +70,7 @@ final class OccurrenceListCache: Sendable {
         let tag = key.entityTag
         // The same list goes out gzipped or not; caches between us and the client must keep them apart.
         var headers: HTTPFields = [.eTag: tag, .vary: "Accept-Encoding"]
-        if let match = request.headers[.ifNoneMatch], match.split(separator: ",").contains(where: { $0.trimmingCharacters(in: .whitespaces) == tag })
-        {
-            return Response(status: .notModified, headers: headers)
-        }
+        if EntityTag.isCurrent(tag, ifNoneMatch: request.headers) { return Response(status: .notModified, headers: headers) }
         headers[.contentType] = "application/json; charset=utf-8"
         let wantsGzip = Gzip.isAccepted(by: request.headers[.acceptEncoding])
         var entry = cached(key)

@@ -43,4 +43,19 @@ enum EntityTag {
             .preconditionFailed, code: "version-mismatch", title: "Changed since you read it",
             detail: "If-Match '\(value.prefix(80))' does not match the resource's current ETag. Read it again, then retry.")
     }
+
+    /// Whether the request's `If-None-Match` names `tag` or is `*`: the client's copy is current and
+    /// a GET answers 304 Not Modified. Compares weakly (RFC 9110 §13.1.2: `W/` is ignored), as
+    /// `If-None-Match` requires.
+    static func isCurrent(_ tag: String, ifNoneMatch headers: HTTPFields) -> Bool {
+        guard let value = headers[.ifNoneMatch] else { return false }
+        let opaque = tag.hasPrefix("W/") ? tag.dropFirst(2) : Substring(tag)
+        for candidate in value.split(separator: ",") {
+            var candidate = Substring(candidate.trimmingCharacters(in: .whitespaces))
+            if candidate == "*" { return true }
+            if candidate.hasPrefix("W/") { candidate = candidate.dropFirst(2) }
+            if candidate == opaque { return true }
+        }
+        return false
+    }
 }

@@ -25,7 +25,7 @@ enum FeedRoutes {
             return JSONResponse.noContent()
         }
 
-        routes.open(.get, "/feeds/{token}/calendar.ics") { _, context in
+        routes.open(.get, "/feeds/{token}/calendar.ics") { request, context in
             let calendar: CalendarCollection
             do {
                 calendar = try await feeds.calendar(feedToken: try context.parameters.require("token"))
@@ -33,10 +33,25 @@ enum FeedRoutes {
                 throw Problem.notFound("This calendar feed does not exist or was revoked; ask its owner for the current link.")
             }
             // Subscribers poll: let them cache briefly, but never in shared caches (the URL is the secret).
-            return CalendarFileRoutes.iCalendarResponse(
-                calendar, try await events.allEvents(of: calendar), now: events.clock.now(), headers: [.cacheControl: "private, max-age=300"])
+            let tag = feedTag(calendar)
+            let headers: HTTPFields = [.cacheControl: "private, max-age=300", .eTag: tag]
+            // Calendar programs poll every few minutes and most polls find nothing new: those get
+            // 304 and no body, without reading or rendering a single event.
+            if EntityTag.isCurrent(tag, ifNoneMatch: request.headers) { return Response(status: .notModified, headers: headers) }
+            return CalendarFileRoutes.iCalendarResponse(calendar, try await events.allEvents(of: calendar), now: events.clock.now(), headers: headers)
         }
     }
+
+    /// The feed's entity tag: what its text is made from — the calendar (`version`: its name, zone)
+    /// and its events (`eventsVersion`, bumped by a trigger on every event write) — and the
+    /// rendering (`feedFormat`). Weak, because each answer stamps `DTSTAMP` with the time it was
+    /// made: two answers under one tag mean the same, not byte for byte.
+    static func feedTag(_ calendar: CalendarCollection) -> String {
+        "W/\"feed\(feedFormat)-\(calendar.version)-\(calendar.eventsVersion)\""
+    }
+
+    /// Raise when the iCalendar rendering of feeds changes, so subscribed clients fetch it anew.
+    static let feedFormat = 1
 
     /// `server.public_url` when configured (a deployment behind a proxy), else this request's host.
     static func baseURL(_ request: Request, configured: String?) -> String {

@@ -11,6 +11,8 @@ final class LatencyRecorder: Sendable {
         var shed = 0
         /// Scheduled when `--connections` requests were already in flight: not sent, counted.
         var clientOverloaded = 0
+        /// Answered 304: the client's copy was current (it sent `If-None-Match`).
+        var notModified = 0
         var bytes = 0
     }
 
@@ -21,7 +23,9 @@ final class LatencyRecorder: Sendable {
         outcomes.withLock { all in
             all[kind, default: Outcomes()].latencies.append(milliseconds)
             all[kind, default: Outcomes()].bytes += bytes
-            if status == 503 {
+            if status == 304 {
+                all[kind, default: Outcomes()].notModified += 1
+            } else if status == 503 {
                 all[kind, default: Outcomes()].shed += 1
             } else if !(200..<400).contains(status) {
                 all[kind, default: Outcomes()].errors[String(status), default: 0] += 1
@@ -56,6 +60,7 @@ struct LatencySummary: Codable, Sendable {
     var errorCount: Int
     var shed: Int
     var clientOverloaded: Int
+    var notModified: Int?
     var bytes: Int
 
     init(_ outcomes: LatencyRecorder.Outcomes, seconds: Double) {
@@ -74,6 +79,7 @@ struct LatencySummary: Codable, Sendable {
         errorCount = outcomes.errors.values.reduce(0, +)
         shed = outcomes.shed
         clientOverloaded = outcomes.clientOverloaded
+        notModified = outcomes.notModified
         bytes = outcomes.bytes
     }
 
@@ -85,6 +91,7 @@ struct LatencySummary: Codable, Sendable {
             total.errors.merge(outcomes.errors, uniquingKeysWith: +)
             total.shed += outcomes.shed
             total.clientOverloaded += outcomes.clientOverloaded
+            total.notModified += outcomes.notModified
             total.bytes += outcomes.bytes
         }
         return LatencySummary(total, seconds: seconds)

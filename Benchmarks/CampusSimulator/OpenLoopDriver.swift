@@ -115,14 +115,14 @@ private final class Schedule {
         inFlight += 1
         client.execute(request, timeout: driver.timeout) { result in
             self.inFlight -= 1
-            self.record(result, kind: kind, student: student, intended: intended, recorder: recorder)
+            self.record(result, kind: kind, student: student, path: request.path, intended: intended, recorder: recorder)
             self.finishIfDone()
         }
     }
 
     private func record(
-        _ result: Result<SimulatedResponse, KeepAliveClientError>, kind: RequestKind, student: Int, intended: ContinuousClock.Instant,
-        recorder: LatencyRecorder
+        _ result: Result<SimulatedResponse, KeepAliveClientError>, kind: RequestKind, student: Int, path: String,
+        intended: ContinuousClock.Instant, recorder: LatencyRecorder
     ) {
         let milliseconds = (ContinuousClock.now - intended).seconds * 1000
         switch result {
@@ -135,6 +135,9 @@ private final class Schedule {
                 let id = location.split(separator: "/").last
             {
                 driver.factory.states.created(String(id), by: student)
+            }
+            if response.status == 200, let tag = response.headers.first(name: "ETag") {
+                driver.factory.states.received(tag, student: student, path: path)
             }
             recorder.record(kind, status: response.status, milliseconds: milliseconds, bytes: response.bytes)
         case .failure(let error):

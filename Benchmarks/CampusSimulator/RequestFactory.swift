@@ -11,12 +11,15 @@ struct RequestFactory: Sendable {
     let states: StudentStates
     /// Today (UTC) when the run started; the week view is the Monday-to-Monday week around it.
     let today: LocalDate
+    /// Whether clients revalidate what they hold (`If-None-Match`), as browsers and calendar clients do.
+    let clientsKeepCopies: Bool
 
-    init(baseURL: String, campus: CampusFile, states: StudentStates, today: LocalDate) {
+    init(baseURL: String, campus: CampusFile, states: StudentStates, today: LocalDate, clientsKeepCopies: Bool = true) {
         self.baseURL = baseURL.hasSuffix("/") ? String(baseURL.dropLast()) : baseURL
         self.campus = campus
         self.states = states
         self.today = today
+        self.clientsKeepCopies = clientsKeepCopies
     }
 
     /// The request, or nil when the student has nothing of the kind to act on (no invitations).
@@ -25,9 +28,9 @@ struct RequestFactory: Sendable {
         switch kind {
         case .weekView:
             let monday = today.adding(days: -today.weekday.rawValue)
-            return get("/api/v1/agenda?from=\(monday)&to=\(monday.adding(days: 7))", token: who.token)
+            return conditional(get("/api/v1/agenda?from=\(monday)&to=\(monday.adding(days: 7))", token: who.token), student)
         case .dayView:
-            return get("/api/v1/agenda?from=\(today)&to=\(today.adding(days: 1))", token: who.token)
+            return conditional(get("/api/v1/agenda?from=\(today)&to=\(today.adding(days: 1))", token: who.token), student)
         case .dayTasks:
             return get("/api/v1/tasks/day/\(today)", token: who.token)
         case .todoList:
@@ -43,7 +46,8 @@ struct RequestFactory: Sendable {
             guard let task = states.taskToComplete(student) else { return nil }
             return send(.PATCH, "/api/v1/tasks/\(task)", token: who.token, json: #"{"status":"completed"}"#)
         case .feedSync:
-            return SimulatedRequest(method: .GET, path: "/feeds/\(who.feedToken)/calendar.ics", headers: ["Accept": "text/calendar"])
+            return conditional(
+                SimulatedRequest(method: .GET, path: "/feeds/\(who.feedToken)/calendar.ics", headers: ["Accept": "text/calendar"]), student)
         case .invitations:
             return get("/api/v1/invitations?status=pending", token: who.token)
         case .respond:
@@ -52,6 +56,15 @@ struct RequestFactory: Sendable {
         case .notifications:
             return get("/api/v1/notifications", token: who.token)
         }
+    }
+
+    /// With `If-None-Match` when the student's client holds a copy (a calendar client's feed, a
+    /// browser's cached view) and the run keeps them (not `--cold-clients`).
+    private func conditional(_ request: SimulatedRequest, _ student: Int) -> SimulatedRequest {
+        guard clientsKeepCopies, let tag = states.entityTag(student, path: request.path) else { return request }
+        var request = request
+        request.headers.add(name: "If-None-Match", value: tag)
+        return request
     }
 
     private func get(_ path: String, token: String) -> SimulatedRequest {

@@ -19,7 +19,8 @@ enum RequestKind: String, CaseIterable, Codable, Sendable, Comparable {
     /// `PATCH /api/v1/tasks/{id}` `{"status":"completed"}`: a task the driver created, or a seeded open one.
     case completeTask = "complete-task"
     /// `GET /feeds/{token}/calendar.ics`: a calendar client (Apple, Google, Outlook) polling the
-    /// student's subscribed personal calendar — the "sync".
+    /// student's subscribed personal calendar — the "sync". From its second poll on it sends the
+    /// `ETag` it holds in `If-None-Match`, and gets 304 when nothing changed.
     case feedSync = "feed-sync"
     /// `GET /api/v1/invitations?status=pending`.
     case invitations = "invitations"

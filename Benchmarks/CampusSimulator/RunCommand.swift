@@ -27,6 +27,11 @@ struct RunCommand: AsyncParsableCommand {
     @Option(help: "Seconds before a request counts as failed (timeout).") var timeout: Double = 30
     @Option(help: "Random seed of the schedule (who asks what, when).") var seed: UInt64 = 1
     @Option(help: "Also write the results as JSON to this file.") var json: String?
+    @Flag(
+        help:
+            "Clients keep no copies: no If-None-Match, no feed fetched before the run (default: calendar clients fetched their feed once before the run, and every client revalidates what it holds, as browsers and calendar clients do)."
+    )
+    var coldClients = false
 
     func run() async throws {
         guard let mix = RequestMix.named(mix) else { throw ValidationError("--mix must be peak or reads.") }
@@ -44,7 +49,8 @@ struct RunCommand: AsyncParsableCommand {
         configuration.timeout = .init(connect: .seconds(5))
         let client = HTTPClient(eventLoopGroup: HTTPClient.defaultEventLoopGroup, configuration: configuration)
         let today = LocalDateTime(instant: Date(), in: TimeZone(identifier: "UTC")!).date
-        let factory = RequestFactory(baseURL: url, campus: campus, states: StudentStates(campus.active), today: today)
+        let factory = RequestFactory(
+            baseURL: url, campus: campus, states: StudentStates(campus.active), today: today, clientsKeepCopies: !coldClients)
         do {
             try await preflight(client: client, factory: factory)
             let report = try await drive(phases, mix: mix, client: client, factory: factory)
@@ -98,6 +104,10 @@ struct RunCommand: AsyncParsableCommand {
         let driver = OpenLoopDriver(
             loop: MultiThreadedEventLoopGroup.singleton.next(), host: host, port: target.port ?? 80, factory: factory, mix: mix, limit: connections,
             timeout: .seconds(Int64(timeout)))
+        if !coldClients {
+            let prefetch = FeedPrefetch(loop: driver.loop, host: driver.host, port: driver.port, factory: factory)
+            print("calendar clients: \(await prefetch.run()) of \(factory.campus.active.count) feeds fetched before the run (their ETags held)")
+        }
         let start = ContinuousClock.now
         let sampling = Task { await sampler?.run(since: start) }
         let holding = Task { await streamsReport.run(count: streams, client: client, factory: factory) }

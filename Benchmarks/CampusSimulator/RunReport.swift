@@ -71,6 +71,9 @@ struct RunReport: Codable, Sendable {
                 print(Self.row(kind.rawValue, summary))
             }
             print(Self.row("ALL", phase.overall))
+            if let notModified = phase.overall.notModified, notModified > 0 {
+                print("answered 304 Not Modified (the client's copy was current): \(notModified)")
+            }
             if phase.overall.clientOverloaded > 0 {
                 print("client overloaded (not sent: --connections in flight): \(phase.overall.clientOverloaded)")
             }

@@ -10,6 +10,9 @@ final class StudentStates: Sendable {
         var openTasks: [String]
         var completed: [String] = []
         var nextInvitation = 0
+        /// The `ETag` of the last answer per path (the feed, the week and day views), sent back in
+        /// `If-None-Match` as calendar clients and browsers' HTTP caches do.
+        var entityTags: [String: String] = [:]
     }
 
     private let states: Mutex<[State]>
@@ -45,5 +48,12 @@ final class StudentStates: Sendable {
             let answer = ["accepted", "tentative", "declined"][(turn / invitations.count) % 3]
             return (invitations[turn % invitations.count], answer)
         }
+    }
+
+    /// The tag of the copy of `path` the student's client holds, nil when it holds none.
+    func entityTag(_ student: Int, path: String) -> String? { states.withLock { $0[student].entityTags[path] } }
+
+    func received(_ tag: String, student: Int, path: String) {
+        states.withLock { $0[student].entityTags[path] = tag }
     }
 }

@@ -83,9 +83,11 @@ let package = Package(
         // The SQLite store: migrations and the implementations of the core's store protocols.
         .target(
             name: "CampusCalStorage",
-            dependencies: ["CampusCalCore", .product(name: "GRDB", package: "GRDB.swift")],
+            dependencies: ["CampusCalCore", "CSQLiteShim", .product(name: "GRDB", package: "GRDB.swift")],
             swiftSettings: strictSettings
         ),
+        // Typed wrappers for sqlite3_config (variadic, so not callable from Swift); the system SQLite GRDB uses (libsqlite3-dev).
+        .target(name: "CSQLiteShim", linkerSettings: [.linkedLibrary("sqlite3")]),
         // The HTTP API under /api/v1: routes, problem+json errors, authentication, OpenAPI document.
         // zlib from the system (zlib1g-dev): gzip for large, cached responses.
         .systemLibrary(name: "CZlib", providers: [.apt(["zlib1g-dev"])]),

@@ -54,8 +54,9 @@ cpu() {
 run() {
     local before
     before=$(cpu)
+    # --cold-clients: no feeds fetched before the run, whose CPU this count would include.
     "$simulator" run --url "$url" --campus "$campus_dir/campus.json" --rate "$rate" --duration "$seconds" \
-        --connections "$connections" --server-pid "$server" --json "$out/$2.json" >"$out/$2.txt"
+        --connections "$connections" --server-pid "$server" --json "$out/$2.json" --cold-clients >"$out/$2.txt"
     python3 - "$out/$2.json" "$1" "$(cpu)" "$before" <<'PY' | tee -a "$out/runs.txt"
 import json, sys
 p = json.load(open(sys.argv[1]))["phases"][0]

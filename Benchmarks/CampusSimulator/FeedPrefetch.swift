@@ -35,8 +35,7 @@ struct FeedPrefetch: Sendable {
                 next += 1
                 guard let request = factory.make(.feedSync, student: student, random: &random) else { return finish() }
                 client.execute(request, timeout: .seconds(30)) { result in
-                    if case .success(let response) = result, response.status == 200, let tag = response.headers.first(name: "ETag") {
-                        factory.states.received(tag, student: student, path: request.path)
+                    if case .success(let response) = result, factory.states.keep(response, student: student, path: request.path) {
                         tagged += 1
                     }
                     finish()

@@ -158,13 +158,11 @@ final class KeepAliveConnection: ChannelInboundHandler, RemovableChannelHandler 
     }
 
     func channelInactive(context: ChannelHandlerContext) {
-        finished = true
         fail(.connectionClosed)
         context.fireChannelInactive()
     }
 
     func errorCaught(context: ChannelHandlerContext, error: any Error) {
-        finished = true
         fail(.connectionClosed)
         context.close(promise: nil)
     }

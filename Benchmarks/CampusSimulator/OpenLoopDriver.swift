@@ -99,9 +99,7 @@ private final class Schedule {
             advance()
         }
         if let due = intended {
-            let wait = now.duration(to: due)
-            let nanoseconds = wait.components.seconds * 1_000_000_000 + wait.components.attoseconds / 1_000_000_000
-            driver.loop.assumeIsolated().scheduleTask(in: .nanoseconds(nanoseconds)) { self.tick() }
+            driver.loop.assumeIsolated().scheduleTask(in: TimeAmount(now.duration(to: due))) { self.tick() }
         } else {
             finishIfDone()
         }
@@ -136,9 +134,7 @@ private final class Schedule {
             {
                 driver.factory.states.created(String(id), by: student)
             }
-            if response.status == 200, let tag = response.headers.first(name: "ETag") {
-                driver.factory.states.received(tag, student: student, path: path)
-            }
+            driver.factory.states.keep(response, student: student, path: path)
             recorder.record(kind, status: response.status, milliseconds: milliseconds, bytes: response.bytes)
         case .failure(let error):
             recorder.recordFailure(kind, reason: OpenLoopDriver.reason(error), milliseconds: milliseconds)

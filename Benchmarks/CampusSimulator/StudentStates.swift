@@ -1,3 +1,4 @@
+import NIOHTTP1
 import Synchronization
 
 /// What the driver remembers about each active student while it runs: the open tasks it may
@@ -53,7 +54,11 @@ final class StudentStates: Sendable {
     /// The tag of the copy of `path` the student's client holds, nil when it holds none.
     func entityTag(_ student: Int, path: String) -> String? { states.withLock { $0[student].entityTags[path] } }
 
-    func received(_ tag: String, student: Int, path: String) {
+    /// Keeps the tag of a 200 answer to `path`, as the client's cache would; true when there was one.
+    @discardableResult
+    func keep(_ response: SimulatedResponse, student: Int, path: String) -> Bool {
+        guard response.status == 200, let tag = response.headers.first(name: "ETag") else { return false }
         states.withLock { $0[student].entityTags[path] = tag }
+        return true
     }
 }

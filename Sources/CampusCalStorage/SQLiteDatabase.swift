@@ -28,13 +28,12 @@ public final class SQLiteDatabase: Sendable {
     /// reads the statistics. Had something opened a connection first, SQLite refuses the change
     /// (SQLITE_MISUSE) and simply runs as before.
     private static let sqliteConfigured: Bool = csqlite_disable_memory_statistics() == 0
-    private static func configureSQLiteOnce() { _ = sqliteConfigured }
 
     /// Opens (creating if needed) the database at `path` and applies every pending migration.
     ///
     /// - Parameter migrate: pass false to open without migrating (the `migrate` command migrates explicitly).
     public init(path: String, migrate: Bool = true) throws {
-        Self.configureSQLiteOnce()
+        _ = Self.sqliteConfigured
         let directory = URL(fileURLWithPath: path).deletingLastPathComponent().path
         try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
         var configuration = Configuration()

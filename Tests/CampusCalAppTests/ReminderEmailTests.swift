@@ -34,7 +34,9 @@ struct ReminderEmailTests {
                     ])
                 #expect(created.status == .created)
                 server.clock.advance(by: 2 * 86_400)
-                #expect(try await server.services.notifications.fireDue().count == 1)
+                // The server's own scheduler may fire it first (this call then returns nothing); the
+                // two messages below show it fired once.
+                _ = try await server.services.notifications.fireDue()
                 // The server's own mail service sends them within a second; a round here may beat it to them.
                 _ = try await #require(server.services.mailer).sendDue()
 

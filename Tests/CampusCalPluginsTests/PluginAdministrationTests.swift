@@ -142,7 +142,7 @@ struct PluginAdministrationTests {
                 refused.status != 0 && refused.output.contains("org.example.future was not installed: built for plugin ABI 2, this server speaks 1"))
             let installed = try campuscal("install", incoming)
             #expect(installed.status == 0 && installed.output.contains("Installed \(Self.holidays) 1.0.0"), "\(installed.output)")
-            #expect(try await Self.eventually { try await Self.labels(api, avery).count == 2 })
+            #expect(try await eventually { try await Self.labels(api, avery).count == 2 })
 
             let listed = try campuscal("list")
             #expect(listed.output.contains(Self.holidays) && listed.output.contains("enabled"), "\(listed.output)")
@@ -150,22 +150,13 @@ struct PluginAdministrationTests {
             #expect(info.output.contains("identities:  never (de-identified)") && info.output.contains("isolation:   in-process"), "\(info.output)")
 
             #expect(try campuscal("disable", Self.holidays).status == 0)
-            #expect(try await Self.eventually { try await Self.labels(api, avery).isEmpty })
+            #expect(try await eventually { try await Self.labels(api, avery).isEmpty })
             #expect(try campuscal("enable", Self.holidays).status == 0)
-            #expect(try await Self.eventually { try await Self.labels(api, avery).count == 2 })
+            #expect(try await eventually { try await Self.labels(api, avery).count == 2 })
             #expect(try campuscal("remove", Self.holidays).status == 0)
-            #expect(try await Self.eventually { try await Self.labels(api, avery).isEmpty })
+            #expect(try await eventually { try await Self.labels(api, avery).isEmpty })
             #expect(try campuscal("info", Self.holidays).status != 0)
         }
         await server.services.plugins.stopAll()
-    }
-
-    /// Whether `condition` holds within 10 s (the server rescans every second).
-    static func eventually(_ condition: () async throws -> Bool) async throws -> Bool {
-        for _ in 0..<100 {
-            if try await condition() { return true }
-            try await Task.sleep(for: .milliseconds(100))
-        }
-        return false
     }
 }

@@ -23,7 +23,7 @@ struct ActiveDirectoryLoginTests {
     }
 
     func withDomain(extra: [String: String] = [:], _ body: @Sendable (APIClient) async throws -> Void) async throws {
-        guard let ad = try SambaADServer.start() else {
+        guard let ad = try await SambaADServer.start() else {
             print("SKIPPED ActiveDirectoryLoginTests: samba is not installed (scripts/install-deps --test installs it)")
             return
         }

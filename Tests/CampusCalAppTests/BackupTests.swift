@@ -52,12 +52,7 @@ struct BackupTests {
             // The writers never stopped for it: more writes are acknowledged after it, too. (How many
             // land while the backup runs depends on the machine's load; the copy takes milliseconds.)
             let after = load.acknowledged.withLock { $0.count }
-            var waited = 0
-            while load.acknowledged.withLock({ $0.count }) <= after && waited < 250 {
-                try await Task.sleep(for: .milliseconds(20))
-                waited += 1
-            }
-            #expect(load.acknowledged.withLock { $0.count } > after, "the writers stalled after the backup")
+            #expect(try await eventually { load.acknowledged.withLock { $0.count } > after }, "the writers stalled after the backup")
             load.stop.store(true, ordering: .relaxed)
             for writer in writers { try await writer.value }
             #expect(made.status == 0, "\(made.output)")

@@ -40,7 +40,7 @@ struct DirectoryLoginTests {
         _ servers: Servers = .startTLS, extra: [String: String] = [:], trustOtherCA: Bool = false,
         _ body: @Sendable (TestServer, APIClient) async throws -> Void
     ) async throws {
-        guard let ldap = try SlapdServer.start() else {
+        guard let ldap = try await SlapdServer.start() else {
             print("SKIPPED DirectoryLoginTests: slapd is not installed (scripts/install-deps --test installs slapd and ldap-utils)")
             return
         }

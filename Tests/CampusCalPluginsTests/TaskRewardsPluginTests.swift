@@ -22,15 +22,13 @@ struct TaskRewardsPluginTests {
     /// request that made the change has been answered, so the test waits a little for them).
     static func points(_ api: APIClient, _ token: String, reaching expected: String) async throws -> [String: String] {
         var fields: [String: String] = [:]
-        for _ in 0..<100 {
+        _ = try await eventually {
             let reply = try await api.request(.get, panel, token: token)
-            if reply.status == .ok {
-                fields = Dictionary(
-                    ((reply.json["fields"] as? [[String: Any]]) ?? []).map { ($0["name"] as? String ?? "", $0["value"] as? String ?? "") },
-                    uniquingKeysWith: { first, _ in first })
-                if fields["points"] == expected { return fields }
-            }
-            try await Task.sleep(for: .milliseconds(100))
+            guard reply.status == .ok else { return false }
+            fields = Dictionary(
+                ((reply.json["fields"] as? [[String: Any]]) ?? []).map { ($0["name"] as? String ?? "", $0["value"] as? String ?? "") },
+                uniquingKeysWith: { first, _ in first })
+            return fields["points"] == expected
         }
         return fields
     }
@@ -101,12 +99,12 @@ struct TaskRewardsPluginTests {
             }
             fields = try await Self.points(api, averyAgain, reaching: "110")
             #expect(fields["points"] == "110" && fields["level"] == "2", "\(fields)")
+            // Plugin → runner → host notify → inbox: wait for it.
             var levelUp: [[String: Any]] = []
-            for _ in 0..<50 {
+            _ = try await eventually {
                 let inbox = try await api.request(.get, "/api/v1/notifications", token: averyAgain)
                 levelUp = ((inbox.json["items"] as? [[String: Any]]) ?? []).filter { $0["kind"] as? String == "plugin" }
-                if !levelUp.isEmpty { break }
-                try await Task.sleep(for: .milliseconds(100))
+                return !levelUp.isEmpty
             }
             #expect(levelUp.count == 1, "\(levelUp)")
             #expect(levelUp.first?["title"] as? String == "Task rewards: Level 2 reached", "\(levelUp)")

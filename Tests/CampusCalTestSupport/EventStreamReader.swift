@@ -21,7 +21,7 @@ public final class EventStreamReader: @unchecked Sendable {
     deinit { if socket >= 0 { close(socket) } }
 
     public func open(port: Int, path: String, token: String) async throws {
-        try await Self.onThread { [self] in
+        try await onThread { [self] in
             socket = Glibc.socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
             var address = sockaddr_in()
             address.sin_family = sa_family_t(AF_INET)
@@ -38,7 +38,7 @@ public final class EventStreamReader: @unchecked Sendable {
 
     /// Everything received so far once it contains `marker`, or nil after `timeout` seconds.
     public func read(until marker: String, timeout: TimeInterval = 5) async -> String? {
-        try? await Self.onThread { [self] () -> String? in
+        try? await onThread { [self] () -> String? in
             let deadline = Date().addingTimeInterval(timeout)
             var buffer = [UInt8](repeating: 0, count: 4096)
             while !received.contains(marker) {
@@ -52,12 +52,5 @@ public final class EventStreamReader: @unchecked Sendable {
             }
             return received
         } ?? nil
-    }
-
-    /// Runs blocking `work` on a new thread and waits for it without holding a cooperative thread.
-    private static func onThread<Value: Sendable>(_ work: @escaping @Sendable () throws -> Value) async throws -> Value {
-        try await withCheckedThrowingContinuation { continuation in
-            Thread { continuation.resume(with: Result { try work() }) }.start()
-        }
     }
 }

@@ -11,7 +11,7 @@ import Foundation
 /// machine-wide lock that `stop()`, or the end of the process, releases.
 ///
 /// ```swift
-/// guard let ad = try SambaADServer.start() else { return print("SKIPPED: no samba; run scripts/install-deps --test") }
+/// guard let ad = try await SambaADServer.start() else { return print("SKIPPED: no samba; run scripts/install-deps --test") }
 /// defer { ad.stop() }
 /// ```
 ///
@@ -67,7 +67,12 @@ public struct SambaADServer: Sendable {
 
     /// Starts a seeded domain controller; nil when Samba is not installed, so the caller can skip visibly. Throws
     /// when the script fails (its message and Samba's log are in the error) or another holds the lock for 5 minutes.
-    public static func start() throws -> SambaADServer? {
+    public static func start() async throws -> SambaADServer? {
+        // The script takes seconds (slapd) to a minute (Samba): not on a thread of the cooperative pool.
+        try await onThread { try startBlocking() }
+    }
+
+    private static func startBlocking() throws -> SambaADServer? {
         guard FileManager.default.isExecutableFile(atPath: samba) else { return nil }
         guard let lock = MachineLock(NSTemporaryDirectory() + "campuscal-samba-ad.lock", waiting: 300) else {
             throw TestFailure("SambaADServer: another one has held 127.0.0.1:389 for 5 minutes (not stopped?)")

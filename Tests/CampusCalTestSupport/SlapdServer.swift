@@ -9,7 +9,7 @@ import Foundation
 /// directory (≈ 0.5 s). Not a fake, so binds, ACLs, TLS and the memberof overlay behave as in production.
 ///
 /// ```swift
-/// guard let ldap = try SlapdServer.start() else { return print("SKIPPED: no slapd; run scripts/install-deps") }
+/// guard let ldap = try await SlapdServer.start() else { return print("SKIPPED: no slapd; run scripts/install-deps") }
 /// defer { ldap.stop() }
 /// ```
 ///
@@ -65,7 +65,12 @@ public struct SlapdServer: Sendable {
 
     /// Starts a seeded server; nil when slapd is not installed, so the caller can skip visibly.
     /// Throws when the script fails (its message and slapd's log are in the error).
-    public static func start() throws -> SlapdServer? {
+    public static func start() async throws -> SlapdServer? {
+        // The script takes seconds (slapd) to a minute (Samba): not on a thread of the cooperative pool.
+        try await onThread { try startBlocking() }
+    }
+
+    private static func startBlocking() throws -> SlapdServer? {
         guard FileManager.default.isExecutableFile(atPath: slapd) else { return nil }
         let directory = TemporaryDirectory()
         let run = try StartScript.run(script, in: directory, timeout: 60)

@@ -10,15 +10,15 @@ public struct SQLiteCalendarStore: CalendarStore {
 
     public func insert(_ calendar: CalendarCollection) async throws {
         try await database.pool.write { db in
-            try db.execute(
+            try db.cachedStatement(
                 sql: """
                     INSERT INTO calendar (id, ownerID, name, description, color, timeZone, createdAt, updatedAt, version, groupID)
                     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
-                    """,
-                arguments: [
-                    calendar.id.rawValue, calendar.ownerID.rawValue, calendar.name, calendar.description, calendar.color, calendar.timeZone,
-                    calendar.createdAt, calendar.updatedAt, calendar.version, calendar.groupID?.rawValue,
-                ])
+                    """
+            ).execute(arguments: [
+                calendar.id.rawValue, calendar.ownerID.rawValue, calendar.name, calendar.description, calendar.color, calendar.timeZone,
+                calendar.createdAt, calendar.updatedAt, calendar.version, calendar.groupID?.rawValue,
+            ])
         }
     }
 
@@ -31,17 +31,17 @@ public struct SQLiteCalendarStore: CalendarStore {
 
     public func update(_ calendar: CalendarCollection, expectedVersion: Int) async throws -> CalendarCollection {
         try await database.pool.write { db in
-            try db.execute(
+            try db.cachedStatement(
                 sql: """
                     UPDATE calendar SET name = ?, description = ?, color = ?, timeZone = ?, updatedAt = ?, version = version + 1
                     WHERE id = ? AND version = ?
-                    """,
-                arguments: [
-                    calendar.name, calendar.description, calendar.color, calendar.timeZone, calendar.updatedAt, calendar.id.rawValue,
-                    expectedVersion,
-                ])
+                    """
+            ).execute(arguments: [
+                calendar.name, calendar.description, calendar.color, calendar.timeZone, calendar.updatedAt, calendar.id.rawValue,
+                expectedVersion,
+            ])
             let changed = db.changesCount
-            guard let row = try Row.fetchOne(db, sql: "SELECT * FROM calendar WHERE id = ?", arguments: [calendar.id.rawValue]) else {
+            guard let row = try Row.fetchOne(db.cachedStatement(sql: "SELECT * FROM calendar WHERE id = ?"), arguments: [calendar.id.rawValue]) else {
                 throw CalendarError.notFound
             }
             let stored = Self.calendar(from: row)
@@ -52,9 +52,9 @@ public struct SQLiteCalendarStore: CalendarStore {
 
     public func delete(id: CalendarID, expectedVersion: Int) async throws {
         try await database.pool.write { db in
-            try db.execute(sql: "DELETE FROM calendar WHERE id = ? AND version = ?", arguments: [id.rawValue, expectedVersion])
+            try db.cachedStatement(sql: "DELETE FROM calendar WHERE id = ? AND version = ?").execute(arguments: [id.rawValue, expectedVersion])
             if db.changesCount == 0 {
-                let current = try Int.fetchOne(db, sql: "SELECT version FROM calendar WHERE id = ?", arguments: [id.rawValue])
+                let current = try Int.fetchOne(db.cachedStatement(sql: "SELECT version FROM calendar WHERE id = ?"), arguments: [id.rawValue])
                 throw current.map { CalendarError.versionMismatch(current: $0) } ?? CalendarError.notFound
             }
         }
@@ -62,10 +62,11 @@ public struct SQLiteCalendarStore: CalendarStore {
 
     public func setFeedTokenHash(_ hash: String?, for id: CalendarID, at date: Date) async throws {
         try await database.pool.write { db in
-            try db.execute(sql: "DELETE FROM calendarFeed WHERE calendarID = ?", arguments: [id.rawValue])
+            try db.cachedStatement(sql: "DELETE FROM calendarFeed WHERE calendarID = ?").execute(arguments: [id.rawValue])
             if let hash {
-                try db.execute(
-                    sql: "INSERT INTO calendarFeed (calendarID, tokenHash, createdAt) VALUES (?, ?, ?)", arguments: [id.rawValue, hash, date])
+                try db.cachedStatement(sql: "INSERT INTO calendarFeed (calendarID, tokenHash, createdAt) VALUES (?, ?, ?)").execute(arguments: [
+                    id.rawValue, hash, date,
+                ])
             }
         }
     }
@@ -73,7 +74,8 @@ public struct SQLiteCalendarStore: CalendarStore {
     public func calendar(feedTokenHash: String) async throws -> CalendarCollection? {
         try database.readNow { db in
             try Row.fetchOne(
-                db, sql: "SELECT calendar.* FROM calendar JOIN calendarFeed ON calendarFeed.calendarID = calendar.id WHERE tokenHash = ?",
+                db.cachedStatement(
+                    sql: "SELECT calendar.* FROM calendar JOIN calendarFeed ON calendarFeed.calendarID = calendar.id WHERE tokenHash = ?"),
                 arguments: [feedTokenHash]
             ).map(Self.calendar(from:))
         }

@@ -15,10 +15,13 @@ public final class SQLiteDatabase: Sendable {
     public let pool: DatabasePool
     public let path: String
 
+    /// Read-only connections of our own for `readNow` (see `ReaderConnections` for why not the pool's).
+    private let readers: ReaderConnections
+
     /// Runs a short read on the calling thread (a snapshot on a reader connection), instead of
     /// hopping to GRDB's queue and back as `pool.read`'s async form does. For small indexed reads on
     /// the hot path; anything that can take long keeps the async form.
-    public func readNow<T>(_ body: (Database) throws -> T) throws -> T { try pool.read(body) }
+    public func readNow<T>(_ body: (Database) throws -> T) throws -> T { try readers.read(body) }
 
     /// Process-wide SQLite settings, made before this process opens its first connection.
     ///
@@ -44,6 +47,7 @@ public final class SQLiteDatabase: Sendable {
             try db.execute(sql: "PRAGMA synchronous = FULL")
         }
         self.pool = try DatabasePool(path: path, configuration: configuration)
+        self.readers = ReaderConnections(path: path, configuration: configuration)
         // GRDB switches the writer to synchronous=NORMAL when it enables WAL (after prepareDatabase
         // ran), which can lose the last commits on power loss. Only the writer commits, so set FULL there.
         try pool.writeWithoutTransaction { db in try db.execute(sql: "PRAGMA synchronous = FULL") }
@@ -67,6 +71,7 @@ public final class SQLiteDatabase: Sendable {
         try refuseNewerSchema()
         let before = try pool.read { try CampusCalMigrations.migrator.appliedIdentifiers($0) }
         try CampusCalMigrations.migrator.migrate(pool)
+        readers.closeIdle()
         let after = try pool.read { try CampusCalMigrations.migrator.appliedIdentifiers($0) }
         return CampusCalMigrations.migrator.migrations.filter { after.contains($0) && !before.contains($0) }
     }

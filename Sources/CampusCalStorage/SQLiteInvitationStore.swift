@@ -27,39 +27,40 @@ public struct SQLiteInvitationStore: InvitationStore {
 
     public func insert(_ invitation: Invitation, invitees: [Invitee]) async throws {
         try await database.pool.write { db in
-            try db.execute(
+            try db.cachedStatement(
                 sql: """
                     INSERT INTO invitation (id, organizerID, eventID, title, message, startsAt, endsAt, createdAt, cancelledAt)
                     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)
-                    """,
-                arguments: [
-                    invitation.id.rawValue, invitation.organizerID.rawValue, invitation.eventID?.rawValue, invitation.title, invitation.message,
-                    invitation.start, invitation.end, invitation.createdAt, invitation.cancelledAt,
-                ])
+                    """
+            ).execute(arguments: [
+                invitation.id.rawValue, invitation.organizerID.rawValue, invitation.eventID?.rawValue, invitation.title, invitation.message,
+                invitation.start, invitation.end, invitation.createdAt, invitation.cancelledAt,
+            ])
             for invitee in invitees {
-                try db.execute(
-                    sql: "INSERT INTO invitationInvitee (invitationID, userID, response, respondedAt, viaGroupID) VALUES (?, ?, ?, ?, ?)",
-                    arguments: [
-                        invitation.id.rawValue, invitee.userID.rawValue, invitee.response.rawValue, invitee.respondedAt, invitee.viaGroupID?.rawValue,
-                    ])
+                try db.cachedStatement(
+                    sql: "INSERT INTO invitationInvitee (invitationID, userID, response, respondedAt, viaGroupID) VALUES (?, ?, ?, ?, ?)"
+                ).execute(arguments: [
+                    invitation.id.rawValue, invitee.userID.rawValue, invitee.response.rawValue, invitee.respondedAt, invitee.viaGroupID?.rawValue,
+                ])
             }
         }
     }
 
     public func invitation(id: InvitationID) async throws -> Invitation? {
         try database.readNow { db in
-            try Row.fetchOne(db, sql: "SELECT \(Self.columns) FROM invitation i WHERE i.id = ?", arguments: [id.rawValue]).map(Self.invitation)
+            try Row.fetchOne(db.cachedStatement(sql: "SELECT \(Self.columns) FROM invitation i WHERE i.id = ?"), arguments: [id.rawValue]).map(
+                Self.invitation)
         }
     }
 
     public func invitees(of invitation: InvitationID) async throws -> [Invitee] {
         try database.readNow { db in
             try Row.fetchAll(
-                db,
-                sql: """
-                    SELECT \(Self.inviteeColumns) FROM invitationInvitee v JOIN user u ON u.id = v.userID
-                    WHERE v.invitationID = ? ORDER BY u.username
-                    """, arguments: [invitation.rawValue]
+                db.cachedStatement(
+                    sql: """
+                        SELECT \(Self.inviteeColumns) FROM invitationInvitee v JOIN user u ON u.id = v.userID
+                        WHERE v.invitationID = ? ORDER BY u.username
+                        """), arguments: [invitation.rawValue]
             ).map { Self.invitee($0, from: 0) }
         }
     }
@@ -67,19 +68,18 @@ public struct SQLiteInvitationStore: InvitationStore {
     public func invitee(of invitation: InvitationID, userID: UserID) async throws -> Invitee? {
         try database.readNow { db in
             try Row.fetchOne(
-                db,
-                sql: """
-                    SELECT \(Self.inviteeColumns) FROM invitationInvitee v JOIN user u ON u.id = v.userID
-                    WHERE v.invitationID = ? AND v.userID = ?
-                    """, arguments: [invitation.rawValue, userID.rawValue]
+                db.cachedStatement(
+                    sql: """
+                        SELECT \(Self.inviteeColumns) FROM invitationInvitee v JOIN user u ON u.id = v.userID
+                        WHERE v.invitationID = ? AND v.userID = ?
+                        """), arguments: [invitation.rawValue, userID.rawValue]
             ).map { Self.invitee($0, from: 0) }
         }
     }
 
     public func respond(_ invitation: InvitationID, userID: UserID, response: InvitationResponse, at: Date) async throws -> Bool {
         try await database.pool.write { db in
-            try db.execute(
-                sql: "UPDATE invitationInvitee SET response = ?, respondedAt = ? WHERE invitationID = ? AND userID = ?",
+            try db.cachedStatement(sql: "UPDATE invitationInvitee SET response = ?, respondedAt = ? WHERE invitationID = ? AND userID = ?").execute(
                 arguments: [response.rawValue, at, invitation.rawValue, userID.rawValue])
             return db.changesCount == 1
         }
@@ -105,7 +105,7 @@ public struct SQLiteInvitationStore: InvitationStore {
     public func sent(by user: UserID) async throws -> [Invitation] {
         try database.readNow { db in
             try Row.fetchAll(
-                db, sql: "SELECT \(Self.columns) FROM invitation i WHERE i.organizerID = ? ORDER BY i.createdAt DESC, i.id",
+                db.cachedStatement(sql: "SELECT \(Self.columns) FROM invitation i WHERE i.organizerID = ? ORDER BY i.createdAt DESC, i.id"),
                 arguments: [user.rawValue]
             ).map(Self.invitation)
         }
@@ -114,7 +114,8 @@ public struct SQLiteInvitationStore: InvitationStore {
     public func invitations(toEvent event: EventID) async throws -> [Invitation] {
         try database.readNow { db in
             try Row.fetchAll(
-                db, sql: "SELECT \(Self.columns) FROM invitation i WHERE i.eventID = ? AND i.cancelledAt IS NULL ORDER BY i.createdAt, i.id",
+                db.cachedStatement(
+                    sql: "SELECT \(Self.columns) FROM invitation i WHERE i.eventID = ? AND i.cancelledAt IS NULL ORDER BY i.createdAt, i.id"),
                 arguments: [event.rawValue]
             ).map(Self.invitation)
         }
@@ -122,40 +123,45 @@ public struct SQLiteInvitationStore: InvitationStore {
 
     public func setTitle(_ title: String, forEvent event: EventID) async throws {
         try await database.pool.write { db in
-            try db.execute(sql: "UPDATE invitation SET title = ? WHERE eventID = ? AND cancelledAt IS NULL", arguments: [title, event.rawValue])
+            try db.cachedStatement(sql: "UPDATE invitation SET title = ? WHERE eventID = ? AND cancelledAt IS NULL").execute(arguments: [
+                title, event.rawValue,
+            ])
         }
     }
 
     public func cancel(event: EventID, at: Date) async throws {
         try await database.pool.write { db in
-            try db.execute(sql: "UPDATE invitation SET cancelledAt = ? WHERE eventID = ? AND cancelledAt IS NULL", arguments: [at, event.rawValue])
+            try db.cachedStatement(sql: "UPDATE invitation SET cancelledAt = ? WHERE eventID = ? AND cancelledAt IS NULL").execute(arguments: [
+                at, event.rawValue,
+            ])
         }
     }
 
     public func attendingEventIDs(of user: UserID) async throws -> [EventID] {
         try database.readNow { db in
             try String.fetchAll(
-                db,
-                sql: """
-                    SELECT DISTINCT i.eventID FROM invitationInvitee v JOIN invitation i ON i.id = v.invitationID
-                    WHERE v.userID = ? AND v.response IN ('accepted', 'tentative') AND i.eventID IS NOT NULL AND i.cancelledAt IS NULL
-                    """, arguments: [user.rawValue]
+                db.cachedStatement(
+                    sql: """
+                        SELECT DISTINCT i.eventID FROM invitationInvitee v JOIN invitation i ON i.id = v.invitationID
+                        WHERE v.userID = ? AND v.response IN ('accepted', 'tentative') AND i.eventID IS NOT NULL AND i.cancelledAt IS NULL
+                        """), arguments: [user.rawValue]
             ).map(EventID.init(rawValue:))
         }
     }
 
     public func privacy(of user: UserID) async throws -> InvitationPrivacy {
         try database.readNow { db in
-            let raw = try String.fetchOne(db, sql: "SELECT privacy FROM invitationSetting WHERE userID = ?", arguments: [user.rawValue])
+            let raw = try String.fetchOne(
+                db.cachedStatement(sql: "SELECT privacy FROM invitationSetting WHERE userID = ?"), arguments: [user.rawValue])
             return raw.flatMap(InvitationPrivacy.init(rawValue:)) ?? .everyone
         }
     }
 
     public func setPrivacy(_ privacy: InvitationPrivacy, of user: UserID) async throws {
         try await database.pool.write { db in
-            try db.execute(
-                sql: "INSERT INTO invitationSetting (userID, privacy) VALUES (?, ?) ON CONFLICT(userID) DO UPDATE SET privacy = excluded.privacy",
-                arguments: [user.rawValue, privacy.rawValue])
+            try db.cachedStatement(
+                sql: "INSERT INTO invitationSetting (userID, privacy) VALUES (?, ?) ON CONFLICT(userID) DO UPDATE SET privacy = excluded.privacy"
+            ).execute(arguments: [user.rawValue, privacy.rawValue])
         }
     }
 }

@@ -11,7 +11,7 @@ public struct SQLiteTaskStore: TaskStore {
     public func insert(_ task: TaskItem, reminders: ReminderPlan?) async throws {
         let arguments = Self.arguments(for: task)
         try await database.pool.write { db in
-            try db.execute(sql: "INSERT INTO task (\(Self.columns)) VALUES (\(Self.placeholders))", arguments: arguments)
+            try db.cachedStatement(sql: "INSERT INTO task (\(Self.columns)) VALUES (\(Self.placeholders))").execute(arguments: arguments)
             try ScheduledNoticeRows.write(reminders, in: db)
         }
     }
@@ -71,9 +71,9 @@ public struct SQLiteTaskStore: TaskStore {
         next.version = expectedVersion + 1
         let arguments = Self.updateArguments(for: next) + [task.id.rawValue, expectedVersion]
         return try await database.pool.write { db in
-            try db.execute(sql: "UPDATE task SET \(Self.assignments) WHERE id = ? AND version = ?", arguments: arguments)
+            try db.cachedStatement(sql: "UPDATE task SET \(Self.assignments) WHERE id = ? AND version = ?").execute(arguments: arguments)
             let changed = db.changesCount
-            guard let row = try Row.fetchOne(db, sql: "SELECT \(Self.columns) FROM task WHERE id = ?", arguments: [task.id.rawValue]),
+            guard let row = try Row.fetchOne(db.cachedStatement(sql: "SELECT \(Self.columns) FROM task WHERE id = ?"), arguments: [task.id.rawValue]),
                 let stored = Self.task(from: row)
             else { throw TaskError.notFound }
             if changed == 0 { throw TaskError.versionMismatch(current: stored.version) }
@@ -84,9 +84,9 @@ public struct SQLiteTaskStore: TaskStore {
 
     public func delete(id: TaskID, expectedVersion: Int, reminders: ReminderPlan?) async throws {
         try await database.pool.write { db in
-            try db.execute(sql: "DELETE FROM task WHERE id = ? AND version = ?", arguments: [id.rawValue, expectedVersion])
+            try db.cachedStatement(sql: "DELETE FROM task WHERE id = ? AND version = ?").execute(arguments: [id.rawValue, expectedVersion])
             if db.changesCount == 0 {
-                let current = try Int.fetchOne(db, sql: "SELECT version FROM task WHERE id = ?", arguments: [id.rawValue])
+                let current = try Int.fetchOne(db.cachedStatement(sql: "SELECT version FROM task WHERE id = ?"), arguments: [id.rawValue])
                 throw current.map { TaskError.versionMismatch(current: $0) } ?? TaskError.notFound
             }
             try ScheduledNoticeRows.write(reminders, in: db)

@@ -11,18 +11,18 @@ public struct SQLiteUserStore: UserStore {
     public func insert(_ credentials: UserCredentials) async throws {
         do {
             try await database.pool.write { db in
-                try db.execute(
+                try db.cachedStatement(
                     sql: """
                         INSERT INTO user (id, username, passwordHash, displayName, email, phone, timeZone, role, createdAt, updatedAt, version,
                                           directoryOptOut)
                         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
-                        """,
-                    arguments: [
-                        credentials.user.id.rawValue, credentials.user.username, credentials.passwordHash,
-                        credentials.user.displayName, credentials.user.email, credentials.user.phone, credentials.user.timeZone,
-                        credentials.user.role.rawValue, credentials.user.createdAt, credentials.user.updatedAt,
-                        credentials.user.version, credentials.user.directoryOptOut,
-                    ])
+                        """
+                ).execute(arguments: [
+                    credentials.user.id.rawValue, credentials.user.username, credentials.passwordHash,
+                    credentials.user.displayName, credentials.user.email, credentials.user.phone, credentials.user.timeZone,
+                    credentials.user.role.rawValue, credentials.user.createdAt, credentials.user.updatedAt,
+                    credentials.user.version, credentials.user.directoryOptOut,
+                ])
             }
         } catch let error as DatabaseError where error.extendedResultCode == .SQLITE_CONSTRAINT_UNIQUE {
             throw AccountError.usernameTaken(credentials.user.username)
@@ -31,29 +31,29 @@ public struct SQLiteUserStore: UserStore {
 
     public func credentials(username: String) async throws -> UserCredentials? {
         try database.readNow { db in
-            try Row.fetchOne(db, sql: "SELECT * FROM user WHERE username = ?", arguments: [username]).map(Self.credentials(from:))
+            try Row.fetchOne(db.cachedStatement(sql: "SELECT * FROM user WHERE username = ?"), arguments: [username]).map(Self.credentials(from:))
         }
     }
 
     public func credentials(id: UserID) async throws -> UserCredentials? {
         try database.readNow { db in
-            try Row.fetchOne(db, sql: "SELECT * FROM user WHERE id = ?", arguments: [id.rawValue]).map(Self.credentials(from:))
+            try Row.fetchOne(db.cachedStatement(sql: "SELECT * FROM user WHERE id = ?"), arguments: [id.rawValue]).map(Self.credentials(from:))
         }
     }
 
     public func update(_ user: User, expectedVersion: Int) async throws -> User {
         try await database.pool.write { db in
-            try db.execute(
+            try db.cachedStatement(
                 sql: """
                     UPDATE user SET displayName = ?, email = ?, phone = ?, timeZone = ?, role = ?, directoryOptOut = ?, updatedAt = ?,
                       version = version + 1
                     WHERE id = ? AND version = ?
-                    """,
-                arguments: [
-                    user.displayName, user.email, user.phone, user.timeZone, user.role.rawValue, user.directoryOptOut, user.updatedAt,
-                    user.id.rawValue, expectedVersion,
-                ])
-            guard let row = try Row.fetchOne(db, sql: "SELECT * FROM user WHERE id = ?", arguments: [user.id.rawValue]) else {
+                    """
+            ).execute(arguments: [
+                user.displayName, user.email, user.phone, user.timeZone, user.role.rawValue, user.directoryOptOut, user.updatedAt,
+                user.id.rawValue, expectedVersion,
+            ])
+            guard let row = try Row.fetchOne(db.cachedStatement(sql: "SELECT * FROM user WHERE id = ?"), arguments: [user.id.rawValue]) else {
                 throw AccountError.userNotFound
             }
             let stored = try Self.user(from: row)
@@ -64,9 +64,9 @@ public struct SQLiteUserStore: UserStore {
 
     public func setPasswordHash(_ hash: String, for id: UserID, at date: Date) async throws {
         try await database.pool.write { db in
-            try db.execute(
-                sql: "UPDATE user SET passwordHash = ?, updatedAt = ?, version = version + 1 WHERE id = ?",
-                arguments: [hash, date, id.rawValue])
+            try db.cachedStatement(sql: "UPDATE user SET passwordHash = ?, updatedAt = ?, version = version + 1 WHERE id = ?").execute(arguments: [
+                hash, date, id.rawValue,
+            ])
             if db.changesCount == 0 { throw AccountError.userNotFound }
         }
     }
@@ -74,14 +74,14 @@ public struct SQLiteUserStore: UserStore {
     public func users(after username: String?, limit: Int) async throws -> [User] {
         try database.readNow { db in
             try Row.fetchAll(
-                db, sql: "SELECT * FROM user WHERE username > ? ORDER BY username LIMIT ?", arguments: [username ?? "", limit]
+                db.cachedStatement(sql: "SELECT * FROM user WHERE username > ? ORDER BY username LIMIT ?"), arguments: [username ?? "", limit]
             ).map(Self.user(from:))
         }
     }
 
     public func count(role: Role) async throws -> Int {
         try database.readNow { db in
-            try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM user WHERE role = ?", arguments: [role.rawValue]) ?? 0
+            try Int.fetchOne(db.cachedStatement(sql: "SELECT COUNT(*) FROM user WHERE role = ?"), arguments: [role.rawValue]) ?? 0
         }
     }
 

@@ -14,7 +14,7 @@ enum ScheduledNoticeRows {
             let pattern =
                 prefix.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "%", with: "\\%")
                 .replacingOccurrences(of: "_", with: "\\_") + "%"
-            try db.execute(sql: "DELETE FROM scheduledNotice WHERE firedAt IS NULL AND key LIKE ? ESCAPE '\\'", arguments: [pattern])
+            try db.cachedStatement(sql: "DELETE FROM scheduledNotice WHERE firedAt IS NULL AND key LIKE ? ESCAPE '\\'").execute(arguments: [pattern])
         }
         let insert = try db.cachedStatement(
             sql: """

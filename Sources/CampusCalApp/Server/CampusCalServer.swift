@@ -39,7 +39,8 @@ public struct CampusCalServer: Sendable {
         return Application(
             router: api.router,
             server: .http1(configuration: .init(additionalChannelHandlers: [ExpectContinueHandler()])),
-            configuration: .init(address: .hostname(configuration.host, port: configuration.port), serverName: "CampusCal"),
+            configuration: .init(
+                address: .hostname(configuration.host, port: configuration.port), serverName: "CampusCal", backlog: configuration.listenBacklog),
             services: background,
             onServerRunning: { channel in await onRunning(channel.localAddress?.port ?? configuration.port) },
             logger: logger)

@@ -1,3 +1,4 @@
+import CampusCalCore
 import Foundation
 
 /// Every setting of the server, with its default.
@@ -21,7 +22,15 @@ public struct CampusCalConfiguration: Sendable, Equatable {
     public var listenBacklog = 1024
     /// Request handlers run on the network threads (`EventLoopExecutor`); off only to diagnose a stall.
     public var eventLoopExecutor = true
+    /// A connection that sends nothing for this long is closed: slow or abandoned clients cannot
+    /// hold the server's connections (and file descriptors) for ever.
+    public var idleTimeoutSeconds = 60
+    /// A request's head (request line and headers) must arrive within this many seconds of its first byte.
+    public var headerTimeoutSeconds = 10
     public var publicURL = ""
+    // [limits]
+    /// What one person or one request may make the server hold or do (`ResourceLimits`).
+    public var limits = ResourceLimits()
     // [database]
     public var databasePath = "data/campuscal.sqlite"
     // [auth]
@@ -176,7 +185,17 @@ extension CampusCalConfiguration {
         .integer("server.max_writes_in_flight", \.maxWritesInFlight, range: 1...100_000),
         .integer("server.listen_backlog", \.listenBacklog, range: 16...65_535),
         .boolean("server.event_loop_executor", \.eventLoopExecutor),
+        .integer("server.idle_timeout_seconds", \.idleTimeoutSeconds, range: 5...3600),
+        .integer("server.header_timeout_seconds", \.headerTimeoutSeconds, range: 1...300),
         .string("server.public_url", \.publicURL, allowEmpty: true),
+        .integer("limits.max_occurrences_per_request", \.limits.maximumOccurrencesPerRequest, range: 100...10_000_000),
+        .integer("limits.max_events_per_import", \.limits.maximumEventsPerImport, range: 1...10_000_000),
+        .integer("limits.max_calendars_per_user", \.limits.maximumCalendarsPerUser, range: 1...100_000),
+        .integer("limits.max_events_per_calendar", \.limits.maximumEventsPerCalendar, range: 1...100_000_000),
+        .integer("limits.max_lms_connections_per_user", \.limits.maximumLMSConnectionsPerUser, range: 0...1000),
+        .integer("limits.max_groups_per_user", \.limits.maximumGroupsPerUser, range: 0...100_000),
+        .integer("limits.max_feeds_per_user", \.limits.maximumFeedsPerUser, range: 0...100_000),
+        .integer("limits.max_streams_per_user", \.limits.maximumStreamsPerUser, range: 1...1000),
         .string("database.path", \.databasePath),
         // Cost 12 is the floor: below it, stolen hashes fall to offline guessing too quickly.
         .integer("auth.bcrypt_cost", \.bcryptCost, range: 12...16),

@@ -37,6 +37,7 @@ let package = Package(
         // -sanitize=fuzzer in .build-fuzz); an ordinary build makes corpus replayers of them. Core only.
         .executable(name: "fuzz-icalendar", targets: ["fuzz-icalendar"]),
         .executable(name: "fuzz-rrule", targets: ["fuzz-rrule"]),
+        .executable(name: "fuzz-window", targets: ["fuzz-window"]),
         // Benchmarks/NoticeThroughput: due reminders fired into inboxes per second.
         .executable(name: "notice-throughput", targets: ["notice-throughput"]),
         // Benchmarks/LMSImport: LMS items imported per second, and unchanged re-syncs.
@@ -223,6 +224,14 @@ let package = Package(
             name: "fuzz-rrule",
             dependencies: ["CampusCalCore"],
             path: "Tests/Fuzz/RecurrenceFuzz",
+            swiftSettings: strictSettings
+        ),
+        // The window query over a fuzzed calendar (issue #24): every event of the file expanded in one
+        // request's budget, as a calendar view over an imported calendar does.
+        .executableTarget(
+            name: "fuzz-window",
+            dependencies: ["CampusCalCore"],
+            path: "Tests/Fuzz/WindowFuzz",
             swiftSettings: strictSettings
         ),
 

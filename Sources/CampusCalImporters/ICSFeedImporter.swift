@@ -39,7 +39,13 @@ public struct ICSFeedImporter: LMSImporter {
         default:
             throw LMSImportError.unavailable("\(LMSHTTPClient.host(url)) answered HTTP \(response.status) for the calendar feed. Try again later.")
         }
-        let file = ICalendarImport(bytes: response.body)
+        let body = response.body
+        // Off the event loop: a feed of tens of thousands of events takes a while to read.
+        let file = await OffTheEventLoop.run { ICalendarImport(bytes: body) }
+        if file.document.isTruncated {
+            throw LMSImportError.unavailable(
+                "The calendar feed from \(LMSHTTPClient.host(url)) holds more than CampusCal reads in one sync; nothing was changed.")
+        }
         guard !file.document.calendars.isEmpty else {
             throw LMSImportError.unavailable("The calendar feed from \(LMSHTTPClient.host(url)) is not an iCalendar file; check the link.")
         }

@@ -459,6 +459,11 @@ enum CampusCalMigrations {
             // scanned every to-do line of the campus (issue #11's simulator: 275,000 lines, 87 ms).
             try db.create(index: "todoEntry_taskID", on: "todoEntry", columns: ["taskID"])
         }
+        migrator.registerMigration("2026-11-29-lms-sync-attempts") { db in
+            // When a sync last started, written before the LMS is asked: a sync that kills the
+            // process (review H1: a hostile feed) is then not due again at once after each restart.
+            try db.alter(table: "lmsConnection") { t in t.add(column: "lastAttemptAt", .datetime) }
+        }
         return migrator
     }
 }

@@ -78,6 +78,12 @@ public struct SQLiteEventStore: EventStore {
         }
     }
 
+    public func eventCount(in calendar: CalendarID) async throws -> Int {
+        try database.readNow { db in
+            try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM event WHERE calendarID = ?", arguments: [calendar.rawValue]) ?? 0
+        }
+    }
+
     public func save(inserting: [CalendarEvent], replacing: [CalendarEvent], reminders: [ReminderPlan]) async throws {
         if inserting.isEmpty && replacing.isEmpty && reminders.isEmpty { return }
         // Series bounds may expand recurrences: compute them before taking the writer.

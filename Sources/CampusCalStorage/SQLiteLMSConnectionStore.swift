@@ -43,7 +43,8 @@ public struct SQLiteLMSConnectionStore: LMSConnectionStore {
             try Row.fetchAll(
                 db,
                 sql: """
-                    SELECT * FROM lmsConnection WHERE status = 'active' AND (lastSyncAt IS NULL OR lastSyncAt < ?)
+                    SELECT * FROM lmsConnection WHERE status = 'active'
+                        AND (COALESCE(lastAttemptAt, lastSyncAt) IS NULL OR COALESCE(lastAttemptAt, lastSyncAt) < ?)
                     ORDER BY lastSyncAt IS NOT NULL, lastSyncAt LIMIT ?
                     """,
                 arguments: [date, limit]
@@ -62,6 +63,12 @@ public struct SQLiteLMSConnectionStore: LMSConnectionStore {
             try db.execute(
                 sql: "UPDATE lmsConnection SET sealedCredentials = ?, status = ?, statusReason = ?, updatedAt = ? WHERE id = ?",
                 arguments: [Data(sealed), status.name, Self.reason(status), date, id.rawValue])
+        }
+    }
+
+    public func recordSyncAttempt(of id: LMSConnectionID, at date: Date) async throws {
+        try await database.pool.write { db in
+            try db.execute(sql: "UPDATE lmsConnection SET lastAttemptAt = ? WHERE id = ?", arguments: [date, id.rawValue])
         }
     }
 

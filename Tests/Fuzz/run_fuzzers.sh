@@ -1,5 +1,6 @@
 #!/usr/bin/env bash
-# Fuzzes the iCalendar parser and the RRULE parser with libFuzzer for a bounded time (issue #11).
+# Fuzzes the iCalendar parser, the RRULE parser and the window query over a fuzzed calendar with libFuzzer
+# for a bounded time (issues #11, #24).
 #
 #   Tests/Fuzz/run_fuzzers.sh [seconds-per-target]      (default 60)
 #
@@ -36,7 +37,7 @@ trap 'rm -rf "$work"' EXIT
 mkdir -p "$scratch/artifacts"
 
 started=$SECONDS
-for product in fuzz-icalendar fuzz-rrule; do
+for product in fuzz-icalendar fuzz-rrule fuzz-window; do
     if ! swift build --product "$product" "${flags[@]}" >"$work/build.log" 2>&1; then
         # The dependencies' "unhandled file" warnings and gold's notes on ASan symbols are noise here.
         grep -v -e "unhandled; explicitly declare" -e "/CMakeLists.txt$" -e "Cannot export local symbol" "$work/build.log"
@@ -51,17 +52,18 @@ count() { find "$1" -type f | wc -l; }
 
 # fuzz PRODUCT CORPUS-NAME MAX-LEN
 fuzz() {
-    local product=$1 name=$2 max_len=$3
+    local product=$1 name=$2 max_len=$3 dict=${4:-}
     local corpus="$work/corpus-$name" artifacts="$work/artifacts-$name" log="$work/$name.log"
     cp -R "Tests/Fuzz/corpus/$name" "$corpus"
     mkdir -p "$artifacts"
     echo "-- $product: ${seconds} s on a copy of Tests/Fuzz/corpus/$name ($(count "$corpus") inputs)"
     local status=0
     # -timeout: one input may take at most 5 s (a hang or a quadratic blow-up is a failure, not slowness);
-    # -rss_limit_mb: and at most 2 GB; -max_len: real files are larger, but bugs show in small ones.
+    # -rss_limit_mb: and at most 2 GB; -max_len: up to 4 MB for files, so that the amplifications only
+    # large inputs show (review H1: a 2.4 MB file of one huge name and 200,000 ENDs) are in reach.
     local options=(
         -max_total_time="$seconds" -timeout=5 -rss_limit_mb=2048 -max_len="$max_len"
-        -dict="Tests/Fuzz/$name.dict" -artifact_prefix="$artifacts/" -print_final_stats=1
+        -dict="Tests/Fuzz/${dict:-$name}.dict" -artifact_prefix="$artifacts/" -print_final_stats=1
     )
     "$bin/$product" "${options[@]}" "$corpus" >"$log" 2>&1 || status=$?
     if [ "$status" -eq 0 ] && [ -z "$(ls -A "$artifacts")" ]; then
@@ -83,6 +85,8 @@ fuzz() {
     done
 }
 
-fuzz fuzz-icalendar icalendar 8192
+fuzz fuzz-icalendar icalendar 4194304
 fuzz fuzz-rrule rrule 256
+# The icalendar dictionary serves the window target too (its inputs are a window header and a file).
+fuzz fuzz-window window 4194304 icalendar
 exit "$failed"

@@ -12,6 +12,8 @@ public struct EventChanges: Sendable {
     public var end: FieldChange<EventTime>
     /// RFC 5545 RRULE text, e.g. `FREQ=WEEKLY;BYDAY=MO,WE;UNTIL=20261212`.
     public var recurrenceRule: FieldChange<String>
+    /// The shortest period a stored series may repeat at.
+    public static let shortestFrequency = RecurrenceFrequency.hourly
     public var exceptionDates: [EventTime]?
     /// RFC 5545 RDATEs: extra occurrences besides the rule's (or, with no rule, the only other ones).
     public var recurrenceDates: [EventTime]?
@@ -131,6 +133,15 @@ public struct EventChanges: Sendable {
                 rule = try RecurrenceRule(parsing: text)
             } catch {
                 issue("recurrenceRule", "invalid", "Recurrence rule '\(text.prefix(120))' is not valid: \(error.message)")
+            }
+            // A series repeating every second or minute is never a real calendar entry, and each
+            // one would be tens of thousands of occurrences in any view (review H6): refused when
+            // written; older stored ones are bounded by the expansion budget (`ExpansionBudget`).
+            if let parsed = rule, parsed.frequency < Self.shortestFrequency {
+                issue(
+                    "recurrenceRule", "too-frequent",
+                    "An event may repeat at most hourly; FREQ=\(parsed.frequency.icsName) is not supported. Use FREQ=HOURLY or longer.")
+                rule = nil
             }
         }
         let exdates = exceptionDates ?? event.recurrence?.exdates ?? []

@@ -10,4 +10,13 @@ public enum EventError: Error, Sendable, Equatable {
     case duplicateUID(String)
     /// The window asked for is too long to expand.
     case windowTooLong(maximumDays: Int)
+    /// The window holds more occurrences (or more expansion work) than one request may produce
+    /// (`limits.max_occurrences_per_request`).
+    case tooManyOccurrences(maximum: Int)
+    /// One import holds more events than one file may (`limits.max_events_per_import`).
+    case tooManyEventsInImport(count: Int, maximum: Int)
+    /// The file held more than the iCalendar reader reads (`ICalendarParser.Limits`): its end was not read.
+    case importTooLarge(reason: String)
+    /// The calendar would hold more events than one calendar may (`limits.max_events_per_calendar`).
+    case calendarFull(maximum: Int)
 }

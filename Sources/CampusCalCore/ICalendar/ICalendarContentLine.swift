@@ -11,33 +11,71 @@ enum ICalendarContentLine {
     struct Logical {
         var line: Int
         var bytes: [UInt8]
+        /// The line was longer than the reader's bound: `bytes` holds only its start.
+        var isOverlong = false
     }
 
     /// Unfolds `bytes`: a line break is CRLF, bare LF or bare CR; a line starting with a space or a
     /// tab continues the previous one (the break and that one character are removed).
-    static func unfold(_ bytes: [UInt8]) -> [Logical] {
-        var result: [Logical] = []
-        result.reserveCapacity(bytes.count / 40)
-        var index = 0
-        var lineNumber = 0
-        let count = bytes.count
-        // A UTF-8 byte order mark at the start is not content.
-        if count >= 3, bytes[0] == 0xEF, bytes[1] == 0xBB, bytes[2] == 0xBF { index = 3 }
-        while index < count {
-            lineNumber += 1
-            let start = index
-            while index < count, bytes[index] != 0x0A, bytes[index] != 0x0D { index += 1 }
-            let end = index
-            if index < count {
-                if bytes[index] == 0x0D, index + 1 < count, bytes[index + 1] == 0x0A { index += 2 } else { index += 1 }
+    ///
+    /// Lazily, one logical line at a time, so that reading never holds a second copy of the whole
+    /// input; and each line keeps at most `maximumLineBytes` (the rest is skipped and the line is
+    /// marked overlong), so that one hostile line cannot make every copy of it expensive.
+    static func unfold(_ bytes: [UInt8], maximumLineBytes: Int = ICalendarParser.Limits.standard.maximumLineBytes) -> LogicalLines {
+        LogicalLines(bytes: bytes, maximumLineBytes: maximumLineBytes)
+    }
+
+    /// The logical lines of a source, in order (see `unfold`).
+    struct LogicalLines: Sequence, IteratorProtocol {
+        let bytes: [UInt8]
+        let maximumLineBytes: Int
+        private var index = 0
+        private var lineNumber = 0
+
+        init(bytes: [UInt8], maximumLineBytes: Int) {
+            self.bytes = bytes
+            self.maximumLineBytes = maximumLineBytes
+            // A UTF-8 byte order mark at the start is not content.
+            if bytes.count >= 3, bytes[0] == 0xEF, bytes[1] == 0xBB, bytes[2] == 0xBF { index = 3 }
+        }
+
+        mutating func next() -> Logical? {
+            let count = bytes.count
+            guard index < count else { return nil }
+            var logical: Logical?
+            while index < count {
+                let start = index
+                while index < count, bytes[index] != 0x0A, bytes[index] != 0x0D { index += 1 }
+                let end = index
+                let isContinuation = end > start && (bytes[start] == 0x20 || bytes[start] == 0x09)
+                if logical != nil, !isContinuation {
+                    // The next line starts here: leave it (and its line break) for the next call.
+                    index = start
+                    break
+                }
+                lineNumber += 1
+                if index < count {
+                    if bytes[index] == 0x0D, index + 1 < count, bytes[index + 1] == 0x0A { index += 2 } else { index += 1 }
+                }
+                if logical == nil {
+                    logical = Logical(line: lineNumber, bytes: [])
+                    append(bytes[start..<end], to: &logical!)
+                } else {
+                    append(bytes[(start + 1)..<end], to: &logical!)
+                }
             }
-            if end > start, bytes[start] == 0x20 || bytes[start] == 0x09, !result.isEmpty {
-                result[result.count - 1].bytes.append(contentsOf: bytes[(start + 1)..<end])
+            return logical
+        }
+
+        private func append(_ slice: ArraySlice<UInt8>, to logical: inout Logical) {
+            let room = maximumLineBytes - logical.bytes.count
+            if slice.count <= room {
+                logical.bytes.append(contentsOf: slice)
             } else {
-                result.append(Logical(line: lineNumber, bytes: Array(bytes[start..<end])))
+                logical.bytes.append(contentsOf: slice.prefix(Swift.max(0, room)))
+                logical.isOverlong = true
             }
         }
-        return result
     }
 
     /// A parsed content line.

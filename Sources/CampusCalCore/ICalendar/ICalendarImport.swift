@@ -23,7 +23,8 @@ public struct ICalendarImport: Sendable {
         self.document = document
         events = []
         todos = []
-        issues = document.issues
+        var issues = ICalendarIssueList(maximum: ICalendarParser.Limits.standard.maximumIssues, dropped: document.omittedIssues)
+        issues.append(contentsOf: document.issues)
         for root in document.components {
             // A feed without the VCALENDAR wrapper still has events worth reading.
             let children = root.name == "VCALENDAR" ? root.components : [root]
@@ -35,8 +36,9 @@ public struct ICalendarImport: Sendable {
                 default: break
                 }
             }
-            issues += decoder.issues
+            issues.append(contentsOf: decoder.issues)
         }
+        self.issues = issues.finished()
     }
 
     static func event(_ component: ICalendarComponent, _ decoder: inout ICalendarValueDecoder) -> ICalendarEvent? {
@@ -53,7 +55,9 @@ public struct ICalendarImport: Sendable {
         }
         guard let start = common.start else {
             decoder.issues.append(
-                ICalendarIssue(line: component.line, message: "VEVENT \(common.uid ?? "without UID") has no valid DTSTART; event skipped")
+                ICalendarIssue(
+                    line: component.line,
+                    message: "VEVENT \(common.uid.map { ICalendarIssue.excerpt($0) } ?? "without UID") has no valid DTSTART; event skipped")
             )
             return nil
         }
@@ -62,7 +66,8 @@ public struct ICalendarImport: Sendable {
         }
         if let end = event.end, end.isAllDay != start.isAllDay {
             decoder.issues.append(
-                ICalendarIssue(line: component.line, message: "VEVENT \(common.uid ?? "") mixes DATE and DATE-TIME in DTSTART/DTEND"))
+                ICalendarIssue(
+                    line: component.line, message: "VEVENT \(ICalendarIssue.excerpt(common.uid ?? "")) mixes DATE and DATE-TIME in DTSTART/DTEND"))
         }
         event.uid = common.uid ?? ""
         event.summary = common.summary

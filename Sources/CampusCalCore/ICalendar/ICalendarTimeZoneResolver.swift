@@ -34,12 +34,18 @@ public struct ICalendarTimeZoneResolver: Sendable {
         }
     }
 
+    /// Distinct TZIDs one resolver looks up; the rest read as unknown (floating). Real files name
+    /// a handful; a hostile one naming a new zone on every property would otherwise cost a zone
+    /// database lookup each (review M7).
+    public static let maximumDistinctZones = 200
+
     /// The IANA name for `tzid`, or `nil` if nothing matches.
     public mutating func ianaIdentifier(for tzid: String) -> String? {
         if let cached = cache[tzid] { return cached }
+        if cache.count >= Self.maximumDistinctZones { return nil }
         var resolved = Self.resolve(tzid, locations: locations)
         if resolved == nil, let wanted = offsets[tzid] {
-            resolved = Self.candidates.first { Self.offsets(of: $0) == wanted }
+            resolved = Self.candidateOffsets.first { $0.offsets == wanted }?.identifier
             if let resolved { guesses[tzid] = resolved }
         }
         cache[tzid] = resolved
@@ -58,6 +64,11 @@ public struct ICalendarTimeZoneResolver: Sendable {
         ]
         return preferred + Set(WindowsTimeZones.mapping.values).subtracting(preferred).sorted()
     }()
+
+    /// The candidates' offsets, computed once: each is a zone database lookup.
+    private static let candidateOffsets: [(identifier: String, offsets: Offsets)] = candidates.compactMap { identifier in
+        offsets(of: identifier).map { (identifier, $0) }
+    }
 
     private static func offsets(of identifier: String) -> Offsets? {
         guard let zone = TimeZone(identifier: identifier) else { return nil }

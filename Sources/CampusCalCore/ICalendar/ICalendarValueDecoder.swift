@@ -32,7 +32,7 @@ struct ICalendarValueDecoder {
             zone = (tzid, resolver.ianaIdentifier(for: tzid))
             if let guess = resolver.guesses[tzid], !reportedGuesses.contains(tzid) {
                 reportedGuesses.insert(tzid)
-                report(property, "TZID '\(tzid)' is not a known zone; \(guess) has the offsets of its VTIMEZONE and is used")
+                report(property, "TZID '\(ICalendarIssue.excerpt(tzid))' is not a known zone; \(guess) has the offsets of its VTIMEZONE and is used")
             }
         }
         var reportedZone = false
@@ -57,7 +57,7 @@ struct ICalendarValueDecoder {
                     result.append(.zoned(parsed.value, timeZone: iana))
                 } else {
                     if !reportedZone {
-                        report(property, "unknown TZID '\(zone.tzid)' on \(property.name); the time is read as floating")
+                        report(property, "unknown TZID '\(ICalendarIssue.excerpt(zone.tzid))' on \(property.name); the time is read as floating")
                         reportedZone = true
                     }
                     result.append(.floating(parsed.value))

@@ -14,6 +14,8 @@ public protocol EventStore: Sendable {
     func delete(id: EventID, expectedVersion: Int, reminders: ReminderPlan?) async throws
     /// Every event of a calendar, keyed by UID (for imports, which match on UID).
     func eventsByUID(in calendar: CalendarID) async throws -> [String: CalendarEvent]
+    /// How many events (series count once) a calendar holds.
+    func eventCount(in calendar: CalendarID) async throws -> Int
     /// Inserts and replaces events in one transaction: all or nothing, and one disk sync, however many.
     func save(inserting: [CalendarEvent], replacing: [CalendarEvent], reminders: [ReminderPlan]) async throws
 }

@@ -34,6 +34,9 @@ public protocol LMSConnectionStore: Sendable {
     /// New credentials (a refreshed token, a finished sign-in) and the status they give the connection.
     func replaceCredentials(of id: LMSConnectionID, sealed: [UInt8], status: LMSConnectionStatus, at date: Date) async throws
     /// Records the outcome of a sync (status, time, report).
+    /// Notes that a sync of the connection starts now, before the LMS is asked: the background
+    /// round does not pick a connection again within its interval even if that sync never ends.
+    func recordSyncAttempt(of id: LMSConnectionID, at date: Date) async throws
     func recordSync(of id: LMSConnectionID, status: LMSConnectionStatus, report: LMSSyncReport?, at date: Date) async throws
     /// Deletes the connection; its calendar and imported tasks stay with the student unless `keepingData` is false.
     func delete(id: LMSConnectionID) async throws

@@ -24,11 +24,17 @@ struct FuzzCorpusReplayTests {
     @Test func bothCorporaAreThere() {
         #expect(Self.inputs("icalendar").count >= 10)
         #expect(Self.inputs("rrule").count >= 10)
+        #expect(Self.inputs("window").count >= 10)
     }
 
     @Test(arguments: inputs("icalendar"))
     func iCalendarInputRunsToTheEnd(_ input: String) throws {
         ICalendarFuzzInput.run(try Self.bytes(input))
+    }
+
+    @Test(arguments: inputs("window"))
+    func windowInputRunsToTheEnd(_ input: String) throws {
+        WindowFuzzInput.run(try Self.bytes(input))
     }
 
     @Test(arguments: inputs("rrule"))

@@ -1,0 +1,1 @@
+../../Fuzz/WindowFuzz/WindowFuzzInput.swift

@@ -106,7 +106,8 @@ struct BackupTests {
                     with: Result {
                         try CommandRunner.run(
                             program: URL(fileURLWithPath: "/usr/bin/timeout"),
-                            ["20", ServerProcess.executable.path, "serve", "--database", database, "--port", "0"], in: directory.path)
+                            [String(Int(TestTime.budget(20))), ServerProcess.executable.path, "serve", "--database", database, "--port", "0"],
+                            in: directory.path)
                     })
             }
         }

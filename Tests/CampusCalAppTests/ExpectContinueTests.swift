@@ -30,13 +30,14 @@ struct ExpectContinueTests {
         try await server.stop()
     }
 
-    /// A blocking TCP connection with a 5-second receive timeout.
+    /// A blocking TCP connection with a receive timeout of 5 s × `TestTime.scale` (longer on a busy machine).
     final class RawConnection {
         let descriptor: Int32
+        static let timeout = Int(TestTime.budget(5).rounded(.up))
 
         init(port: Int) throws {
             descriptor = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
-            var timeout = timeval(tv_sec: 5, tv_usec: 0)
+            var timeout = timeval(tv_sec: Self.timeout, tv_usec: 0)
             setsockopt(descriptor, SOL_SOCKET, SO_RCVTIMEO, &timeout, socklen_t(MemoryLayout<timeval>.size))
             var address = sockaddr_in()
             address.sin_family = sa_family_t(AF_INET)
@@ -59,7 +60,7 @@ struct ExpectContinueTests {
         func receive() throws -> String {
             var buffer = [UInt8](repeating: 0, count: 4096)
             let count = recv(descriptor, &buffer, buffer.count, 0)
-            guard count > 0 else { throw TestFailure("nothing received within 5 s (errno \(errno))") }
+            guard count > 0 else { throw TestFailure("nothing received within \(Self.timeout) s (errno \(errno))") }
             return String(decoding: buffer[..<count], as: UTF8.self)
         }
     }

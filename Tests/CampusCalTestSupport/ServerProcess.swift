@@ -10,11 +10,25 @@ import Foundation
 
 /// The real `campuscal` executable, started as a child process on a free loopback port.
 ///
-/// For what only a real process shows: signal handling, and durability when the process is killed.
+/// For what only a real process shows: signal handling, durability when the process is killed,
+/// and what an abuser can make the process hold (``AbuseProbe``).
+///
+/// Robust on a busy machine (issue #24): readiness is read from the server's own log line
+/// ("CampusCal listening … port=PORT") and confirmed with a `/healthz` request on a socket and a
+/// thread of its own (``RawHTTP``), not `URLSession.shared`, whose queue other tests' requests
+/// share; requests go the same way. Budgets scale with ``TestTime/scale``.
+///
+/// The child is stopped when this object goes (SIGTERM, then SIGKILL), so a test that throws
+/// leaves no server behind. Swift may release an object after its last use, before the end of its
+/// scope: a test that hands only `port` to someone else must keep the server alive with
+/// `withExtendedLifetime` or end with `stop()`.
 public final class ServerProcess: Sendable {
     public let port: Int
-    private let process: ChildProcess
+    let child: SupervisedChild
     private let logFile: String
+
+    /// The server's process id (for /proc/PID/status, say).
+    public var processIdentifier: pid_t { child.processIdentifier }
 
     /// The `campuscal` binary built beside the test bundle.
     public static var executable: URL {
@@ -25,23 +39,61 @@ public final class ServerProcess: Sendable {
         port = try Self.freePort()
         logFile = workingDirectory + "/server-\(port).log"
         _ = FileManager.default.createFile(atPath: logFile, contents: nil)
-        process = try ChildProcess(
-            Self.executable.path, ["serve", "--host", "127.0.0.1", "--port", String(port), "--database", database] + extraArguments,
-            directory: workingDirectory, output: logFile, error: logFile)
+        child = SupervisedChild(
+            try ChildProcess(
+                Self.executable.path, ["serve", "--host", "127.0.0.1", "--port", String(port), "--database", database] + extraArguments,
+                directory: workingDirectory, output: logFile, error: logFile))
     }
 
     /// What the server logged so far.
     public var log: String { (try? String(contentsOfFile: logFile, encoding: .utf8)) ?? "" }
 
-    /// Waits until `/healthz` answers, for at most `seconds`.
+    /// Whether the server process has not exited.
+    public var isRunning: Bool { child.isRunning }
+
+    /// Whether the server has logged that it listens on ``port`` (text or JSON log format; nothing
+    /// is logged at a level above `info`).
+    var loggedListening: Bool {
+        log.split(separator: "\n").contains { $0.contains("CampusCal listening") && $0.contains(String(port)) }
+    }
+
+    /// Waits until `/healthz` answers 200, for at most `seconds` × ``TestTime/scale``: first for the
+    /// log line saying the server listens, then a probe on a socket and thread of its own. Before
+    /// the log line (or when the log level hides it) a probe goes out every half second.
     public func waitUntilReady(seconds: Double = 30) async throws {
-        let deadline = Date().addingTimeInterval(seconds)
-        while Date() < deadline {
-            if process.isRunning, let (_, status) = try? await request("GET", "/healthz"), status == 200 { return }
-            if !process.isRunning { throw TestFailure("server exited early:\n\(log)") }
-            try await Task.sleep(for: .milliseconds(50))
+        let budget = TestTime.budget(seconds)
+        try await onThread { [self] in try waitUntilReadyBlocking(budget: budget) }
+    }
+
+    private func waitUntilReadyBlocking(budget: Double) throws {
+        let began = Date()
+        let deadline = began.addingTimeInterval(budget)
+        var listeningAfter: Double?
+        var nextBlindProbe = began
+        var lastProbe = "no probe sent"
+        while true {
+            guard child.isRunning else {
+                throw TestFailure("server exited early (status \(child.process.terminationStatus)):\n\(log)")
+            }
+            if listeningAfter == nil && loggedListening { listeningAfter = Date().timeIntervalSince(began) }
+            let left = deadline.timeIntervalSinceNow
+            guard left > 0 else {
+                let listening = listeningAfter.map { String(format: "it logged listening after %.1f s", $0) } ?? "it never logged listening"
+                let figures = String(format: "%.1f s (time scale %.2f)", budget, TestTime.scale)
+                throw TestFailure("server not ready after \(figures): \(listening); last /healthz probe: \(lastProbe)\n\(log)")
+            }
+            if listeningAfter != nil || Date() >= nextBlindProbe {
+                nextBlindProbe = Date().addingTimeInterval(0.5)
+                do {
+                    let response = try RawHTTP.sendBlocking(port: port, "GET", "/healthz", timeout: min(left, TestTime.budget(10)))
+                    if response.status == 200 { return }
+                    lastProbe = "HTTP \(response.status)"
+                } catch {
+                    lastProbe = "\(error)"
+                }
+            }
+            usleep(listeningAfter == nil ? 20_000 : 100_000)
         }
-        throw TestFailure("server not ready after \(seconds) s:\n\(log)")
     }
 
     /// One HTTP request; returns the body and status.
@@ -51,29 +103,36 @@ public final class ServerProcess: Sendable {
     }
 
     /// One HTTP request with a body of any type (an iCalendar file, say); returns the body and status.
+    /// Throws a `URLError` when the server cannot be reached, hangs up, or takes over 60 s × ``TestTime/scale``.
     public func request(_ method: String, _ path: String, body: Data?, contentType: String, token: String? = nil) async throws -> (Data, Int) {
-        var request = URLRequest(url: URL(string: "http://127.0.0.1:\(port)\(path)")!)
-        request.httpMethod = method
-        if let body {
-            request.httpBody = body
-            request.setValue(contentType, forHTTPHeaderField: "Content-Type")
-        }
-        if let token { request.setValue("Bearer \(token)", forHTTPHeaderField: "Authorization") }
-        let (data, response) = try await URLSession.shared.data(for: request)
-        return (data, (response as? HTTPURLResponse)?.statusCode ?? 0)
+        let response = try await send(method, path, body: body, contentType: contentType, token: token)
+        return (response.body, response.status)
     }
 
-    /// Sends `signal` and waits for the process to exit; returns its exit status.
+    /// One HTTP request; the whole response (status, headers, body).
+    public func send(
+        _ method: String, _ path: String, body: Data? = nil, contentType: String = "application/json", token: String? = nil,
+        headers: [String: String] = [:], timeout: Double = 60
+    ) async throws -> RawHTTP.Response {
+        var headers = headers
+        if body != nil { headers["Content-Type"] = contentType }
+        if let token { headers["Authorization"] = "Bearer \(token)" }
+        return try await RawHTTP.send(port: port, method, path, headers: headers, body: body, timeout: TestTime.budget(timeout))
+    }
+
+    /// Sends `signal` and waits for the process to exit; returns its exit status. Waits at most
+    /// `timeout` × ``TestTime/scale``; then SIGKILLs it and throws.
     @discardableResult
     public func stop(signal: Int32 = SIGTERM, timeout: Double = 15) async throws -> Int32 {
-        kill(process.processIdentifier, signal)
-        let deadline = Date().addingTimeInterval(timeout)
-        while process.isRunning && Date() < deadline { try await Task.sleep(for: .milliseconds(20)) }
-        if process.isRunning {
-            kill(process.processIdentifier, SIGKILL)
-            throw TestFailure("server did not stop within \(timeout) s after signal \(signal)")
+        child.signal(signal)
+        let deadline = Date().addingTimeInterval(TestTime.budget(timeout))
+        while child.isRunning && Date() < deadline { try await Task.sleep(for: .milliseconds(20)) }
+        if child.isRunning {
+            child.signal(SIGKILL)
+            _ = try await onThread { [child] in child.waitForExit(seconds: 10) }
+            throw TestFailure("server did not stop within \(TestTime.budget(timeout)) s after signal \(signal)")
         }
-        return process.terminationStatus
+        return child.process.terminationStatus
     }
 
     /// A loopback port nobody listens on right now.

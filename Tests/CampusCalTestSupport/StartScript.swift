@@ -44,13 +44,14 @@ enum StartScript {
     static func run(_ script: String, in directory: TemporaryDirectory, timeout: TimeInterval) throws -> Run {
         let (outputFile, errorFile) = (directory.file("start.out"), directory.file("start.err"))
         for file in [outputFile, errorFile] { _ = FileManager.default.createFile(atPath: file, contents: nil) }
-        let process = try ChildProcess("/bin/bash", [script, directory.path], output: outputFile, error: errorFile)
-        let deadline = Date().addingTimeInterval(timeout)
-        while isRunning(process.processIdentifier) && Date() < deadline { Thread.sleep(forTimeInterval: 0.01) }
-        while process.isRunning && Date() < deadline.addingTimeInterval(5) { Thread.sleep(forTimeInterval: 0.01) }
-        let finished = !process.isRunning
+        // Supervised: a script still running at the deadline is stopped when this returns, not left behind.
+        let script = SupervisedChild(try ChildProcess("/bin/bash", [script, directory.path], output: outputFile, error: errorFile))
+        let deadline = Date().addingTimeInterval(TestTime.budget(timeout))
+        while isRunning(script.processIdentifier) && Date() < deadline { Thread.sleep(forTimeInterval: 0.01) }
+        while script.isRunning && Date() < deadline.addingTimeInterval(5) { Thread.sleep(forTimeInterval: 0.01) }
+        let finished = !script.isRunning
         return Run(
-            finished: finished, status: finished ? process.terminationStatus : -1,
+            finished: finished, status: finished ? script.process.terminationStatus : -1,
             output: (try? String(contentsOfFile: outputFile, encoding: .utf8)) ?? "")
     }
 

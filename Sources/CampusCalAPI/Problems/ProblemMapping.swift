@@ -15,6 +15,8 @@ enum ProblemMapping {
             return problem
         case let error as ValidationError:
             return .validation(error)
+        case let error as QuotaExceeded:
+            return .quotaExceeded(error)
         case let error as AccountError:
             return problem(for: error)
         case let error as CalendarError:

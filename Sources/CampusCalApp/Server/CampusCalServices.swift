@@ -88,7 +88,8 @@ public struct CampusCalServices: Sendable {
             directories: try configuration.directorySettings().map(LDAPDirectory.init(settings:)),
             localLoginEnabled: configuration.localLoginEnabled)
         self.calendars = CalendarService(
-            calendars: SQLiteCalendarStore(database: database), shares: SQLiteCalendarShareStore(database: database), clock: clock)
+            calendars: SQLiteCalendarStore(database: database), shares: SQLiteCalendarShareStore(database: database), clock: clock,
+            limits: configuration.limits)
         // Consent and the disclosure log before anything that releases data; plugins before the
         // services whose changes their event hooks hear about.
         self.consents = ConsentService(
@@ -128,7 +129,7 @@ public struct CampusCalServices: Sendable {
             PluginCalendarBridge(
                 gate: pluginPrivacy, users: SQLiteUserStore(database: database), calendars: calendars, events: events,
                 links: SQLitePluginCalendarStore(database: database)))
-        self.feeds = CalendarFeeds(calendars: calendars, tokens: SessionTokenIssuer())
+        self.feeds = CalendarFeeds(calendars: calendars, tokens: SessionTokenIssuer(), limits: configuration.limits)
         self.tasks = TaskService(tasks: SQLiteTaskStore(database: database), clock: clock, notifications: notifications, changes: plugins)
         self.reminderReplanner = ReminderReplanner(users: SQLiteUserStore(database: database), tasks: tasks, events: events)
         if let mail = try configuration.mailSettings() {
@@ -148,7 +149,8 @@ public struct CampusCalServices: Sendable {
             store: SQLiteMaintenanceNoticeStore(database: database), notifications: notifications, clock: clock)
         self.todo = TodoListService(entries: SQLiteTodoStore(database: database), tasks: tasks, clock: clock)
         self.groups = GroupService(
-            groups: SQLiteGroupStore(database: database), users: SQLiteUserStore(database: database), clock: clock, notifications: notifications)
+            groups: SQLiteGroupStore(database: database), users: SQLiteUserStore(database: database), clock: clock, notifications: notifications,
+            limits: configuration.limits)
         self.invitations = InvitationService(
             invitations: SQLiteInvitationStore(database: database), events: events, groups: groups.groups, users: SQLiteUserStore(database: database),
             clock: clock, notifications: notifications)
@@ -191,7 +193,8 @@ public struct CampusCalServices: Sendable {
             passwordSignIns: [MoodleImporter(clock: clock)], tokens: SessionTokenIssuer(),
             disclosure: ConsentedDisclosure(consents: consents, log: disclosures), notifications: notifications, clock: clock,
             allowedHosts: Set(
-                configuration.lmsAllowedHosts.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }))
+                configuration.lmsAllowedHosts.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }),
+            limits: configuration.limits)
         self.privacyGate = PrivacyGate(
             sources: .init(
                 users: SQLiteUserStore(database: database), calendars: calendars, events: events, tasks: SQLiteTaskStore(database: database),

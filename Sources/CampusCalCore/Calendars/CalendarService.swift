@@ -9,14 +9,22 @@ public struct CalendarService: Sendable {
     public let calendars: any CalendarStore
     public let shares: any CalendarShareStore
     public let clock: any TimeSource
+    /// Calendars one person may own (`limits.max_calendars_per_user`), checked at `create`.
+    public let quota: Quota
 
-    public init(calendars: any CalendarStore, shares: any CalendarShareStore, clock: any TimeSource = SystemTimeSource()) {
+    public init(
+        calendars: any CalendarStore, shares: any CalendarShareStore, clock: any TimeSource = SystemTimeSource(),
+        limits: ResourceLimits = .standard
+    ) {
         self.calendars = calendars
         self.shares = shares
         self.clock = clock
+        self.quota = Quota(.calendars, limit: limits.maximumCalendarsPerUser)
     }
 
-    /// Creates a calendar for `owner`. `name` is required; colour and zone have defaults.
+    /// Creates a calendar for `owner`. `name` is required; colour and zone have defaults. Refused
+    /// with `QuotaExceeded` when `owner` already owns `quota.limit` calendars (group calendars and
+    /// LMS calendars count: they are theirs too).
     public func create(for owner: User, _ values: CalendarChanges) async throws -> CalendarCollection {
         var issues = values.issues()
         if values.name == nil {
@@ -28,7 +36,7 @@ public struct CalendarService: Sendable {
             id: .generate(), ownerID: owner.id, name: "", description: nil, color: CalendarChanges.defaultColor, timeZone: owner.timeZone,
             createdAt: now, updatedAt: now, version: 1)
         let calendar = values.applied(to: blank)
-        try await calendars.insert(calendar)
+        try await quota.admitting(owner.id, count: { try await owned(by: owner).count }, make: { try await calendars.insert(calendar) })
         return calendar
     }
 

@@ -11,6 +11,8 @@ public struct GroupService: Sendable {
     public let clock: any TimeSource
     /// Tells people about invitations, answers, announcements and changed rights; nil in some tests.
     public let notifications: NotificationService?
+    /// Groups one person may own (`limits.max_groups_per_user`), checked at `create`.
+    public let quota: Quota
 
     /// How many times one user may ask to join one group, in all (the first ask and two more after rejections).
     public static let maximumJoinRequests = 3
@@ -21,7 +23,11 @@ public struct GroupService: Sendable {
     public static let maximumMessageLength = 4000
     public static let maximumURLLength = 2000
 
-    public init(groups: any GroupStore, users: any UserStore, clock: any TimeSource = SystemTimeSource(), notifications: NotificationService? = nil) {
+    public init(
+        groups: any GroupStore, users: any UserStore, clock: any TimeSource = SystemTimeSource(), notifications: NotificationService? = nil,
+        limits: ResourceLimits = .standard
+    ) {
+        self.quota = Quota(.groups, limit: limits.maximumGroupsPerUser)
         self.groups = groups
         self.users = users
         self.clock = clock
@@ -39,7 +45,7 @@ public struct GroupService: Sendable {
 
     // MARK: Groups
 
-    /// Creates a group owned by `caller`, its only member.
+    /// Creates a group owned by `caller`, its only member; refused with `QuotaExceeded` when they own `quota.limit` already.
     public func create(for caller: User, name: String?, description: String?) async throws -> Overview {
         guard let name else {
             throw ValidationError([ValidationIssue(field: "name", code: "name.required", message: "A group needs a name.")])
@@ -48,7 +54,9 @@ public struct GroupService: Sendable {
         var group = Group(id: .generate(), name: "", ownerID: caller.id, createdAt: now, updatedAt: now)
         try Self.apply(name: name, description: description.map { .set($0) } ?? .unchanged, to: &group)
         let owner = GroupMember(groupID: group.id, userID: caller.id, role: .owner, permissions: [], joinedAt: now)
-        try await groups.insert(group, owner: owner)
+        try await quota.admitting(
+            caller.id, count: { try await groups.groups(memberID: caller.id).filter { $0.ownerID == caller.id }.count },
+            make: { try await groups.insert(group, owner: owner) })
         return try await overview(group, for: caller)
     }
 

@@ -33,14 +33,18 @@ public struct LMSSyncService: Sendable {
     /// The syncs running now: one per connection at a time, so two can never race with one
     /// single-use refresh token (and a student's second click waits for the first's report).
     public let running = LMSRunningSyncs()
+    /// Connections one person may have (`limits.max_lms_connections_per_user`): each syncs up to
+    /// 32 MB an hour. Checked wherever a connection is made (`insertConnection`).
+    public let quota: Quota
 
     public init(
         store: any LMSConnectionStore, users: any UserStore, tasks: any TaskStore, events: any EventStore, calendars: CalendarService,
         sealing: any CredentialSealing,
         importers: [any LMSImporter], authorizers: [any LMSAuthorizer] = [], passwordSignIns: [any LMSPasswordSignIn] = [],
         tokens: any TokenIssuing, disclosure: ConsentedDisclosure, notifications: NotificationService?, clock: any TimeSource,
-        allowedHosts: Set<String> = []
+        allowedHosts: Set<String> = [], limits: ResourceLimits = .standard
     ) {
+        self.quota = Quota(.lmsConnections, limit: limits.maximumLMSConnectionsPerUser)
         self.store = store
         self.users = users
         self.tasks = tasks
@@ -93,14 +97,18 @@ public struct LMSSyncService: Sendable {
         guard importers[kind] != nil else {
             throw LMSError.kindUnavailable(kind, "This server is not set up to connect to \(kind.displayName) yet; ask the IT help desk.")
         }
-        let now = clock.now()
-        let calendar = try await calendars.create(
-            for: caller, CalendarChanges(name: "\(kind.displayName): \(url.host ?? "")", timeZone: caller.timeZone))
-        let connection = LMSConnection(
-            id: id, ownerID: caller.id, kind: kind, baseURL: Self.origin(url), calendarID: calendar.id, status: status, createdAt: now,
-            updatedAt: now)
-        try await store.insert(connection, sealedCredentials: try seal(credentials))
-        return connection
+        return try await quota.admitting(
+            caller.id, count: { try await store.connections(ownedBy: caller.id).count },
+            make: {
+                let now = clock.now()
+                let calendar = try await calendars.create(
+                    for: caller, CalendarChanges(name: "\(kind.displayName): \(url.host ?? "")", timeZone: caller.timeZone))
+                let connection = LMSConnection(
+                    id: id, ownerID: caller.id, kind: kind, baseURL: Self.origin(url), calendarID: calendar.id, status: status,
+                    createdAt: now, updatedAt: now)
+                try await store.insert(connection, sealedCredentials: try seal(credentials))
+                return connection
+            })
     }
 
     /// `https://host[:port]`: where the LMS is, without path or query (a feed's query is its secret).

@@ -56,7 +56,7 @@ struct FixedClock: TimeSource {
 let hub = LiveNoticeHub()
 var readers: [Task<Int, Never>] = []
 for index in 0..<min(streamCount, ids.count) {
-    let subscription = hub.subscribe(ids[index])
+    let subscription = try hub.subscribe(ids[index], session: "benchmark-\(index)")
     readers.append(
         Task {
             var count = 0

@@ -157,7 +157,18 @@ enum NotificationRoutes {
         }
     }
 
-    static func register(on routes: RouteTable, notifications: NotificationService, tasks: TaskService, hub: LiveNoticeHub, limits: BodyLimits) {
+    /// The last event of a stream whose session ended: the web app stops reconnecting (it would be
+    /// refused) and asks the person to log in again.
+    static var sessionEndedEvent: ByteBuffer {
+        ByteBuffer(
+            string: "event: session-ended\ndata: {\"detail\":\"Your session ended (logged out, expired, or your password or role "
+                + "changed). Log in again to get live notifications.\"}\n\n")
+    }
+
+    static func register(
+        on routes: RouteTable, notifications: NotificationService, tasks: TaskService, hub: LiveNoticeHub, accounts: AccountService,
+        limits: BodyLimits
+    ) {
         routes.authenticated(.get, "/api/v1/notifications") { _, context in
             let caller = try context.requireCaller().user
             let unread = try await notifications.unread(for: caller)
@@ -170,9 +181,16 @@ enum NotificationRoutes {
             return JSONResponse.noContent()
         }
 
-        routes.authenticated(.get, "/api/v1/notifications/stream") { _, context in
-            let caller = try context.requireCaller().user
-            let subscription = hub.subscribe(caller.id)
+        routes.authenticated(.get, "/api/v1/notifications/stream") { request, context in
+            let caller = try context.requireCaller()
+            // The authentication middleware accepted this token, so it is there.
+            let token = AuthenticationMiddleware.bearerToken(in: request.headers) ?? ""
+            let subscription: LiveNoticeHub.Subscription
+            do {
+                subscription = try hub.subscribe(caller.user.id, session: caller.session.id)
+            } catch let refused as LiveNoticeHub.TooManyStreams {
+                throw Problem.tooManyStreams(limit: refused.limit)
+            }
             let headers: HTTPFields = [
                 .contentType: "text/event-stream; charset=utf-8", .cacheControl: "no-cache",
                 // Tells nginx-style proxies not to buffer the stream.
@@ -181,14 +199,29 @@ enum NotificationRoutes {
             return Response(
                 status: .ok, headers: headers,
                 body: ResponseBody { writer in
+                    // However the stream ends (the client went away and a write failed, too), its
+                    // place is given back: the per-person limit counts only streams still open.
+                    defer { subscription.end() }
                     try await writer.write(ByteBuffer(string: ": connected\nretry: 5000\n\n"))
                     // A graceful shutdown ends the stream (the client reconnects to the next server);
                     // otherwise the HTTP server would wait for it forever.
                     try await withGracefulShutdownHandler {
-                        for await event in subscription.events {
+                        events: for await event in subscription.events {
                             switch event {
                             case .heartbeat:
+                                // The session is checked again at every heartbeat, without counting as
+                                // activity: an expired session, or one ended elsewhere (the CLI's
+                                // password reset), ends the stream within one heartbeat. A store that
+                                // cannot answer ends it too (the client reconnects and is checked afresh).
+                                guard (try? await accounts.revalidate(token: token)) != nil else {
+                                    subscription.end()
+                                    try await writer.write(Self.sessionEndedEvent)
+                                    break events
+                                }
                                 try await writer.write(ByteBuffer(string: ": keep-alive\n\n"))
+                            case .sessionEnded:
+                                try await writer.write(Self.sessionEndedEvent)
+                                break events
                             case .notice(let notice):
                                 let data = try APIJSON.encoder.encode(NoticeRepresentation(notice: notice))
                                 try await writer.write(

@@ -73,6 +73,9 @@ public struct CampusCalServices: Sendable {
         self.database = database
         let sessionActivity = BufferedSessionActivity(base: SQLiteSessionStore(database: database))
         self.sessionActivity = sessionActivity
+        // Before the accounts: it ends the live streams of every session they end.
+        let liveNotices = LiveNoticeHub(maximumStreamsPerUser: configuration.limits.maximumStreamsPerUser)
+        self.liveNotices = liveNotices
         self.accounts = AccountService(
             users: SQLiteUserStore(database: database), sessions: sessionActivity,
             throttle: SQLiteLoginThrottleStore(database: database),
@@ -86,7 +89,7 @@ public struct CampusCalServices: Sendable {
                 lockDuration: TimeInterval(configuration.lockoutDurationSeconds)),
             defaultTimeZone: configuration.defaultTimeZone,
             directories: try configuration.directorySettings().map(LDAPDirectory.init(settings:)),
-            localLoginEnabled: configuration.localLoginEnabled)
+            localLoginEnabled: configuration.localLoginEnabled, revocations: liveNotices)
         self.calendars = CalendarService(
             calendars: SQLiteCalendarStore(database: database), shares: SQLiteCalendarShareStore(database: database), clock: clock,
             limits: configuration.limits)
@@ -117,8 +120,6 @@ public struct CampusCalServices: Sendable {
                 arguments: ["plugin-runner", "--log-format", configuration.logFormat, "--log-level", configuration.logLevel]),
             settings: pluginStore, gate: pluginPrivacy, calendarHost: pluginCalendars)
         // Notifications first: events and tasks plan their reminders through it.
-        let liveNotices = LiveNoticeHub()
-        self.liveNotices = liveNotices
         let notifications = NotificationService(
             notices: SQLiteNoticeStore(database: database), channels: [liveNotices, plugins], clock: clock)
         self.notifications = notifications
@@ -159,7 +160,8 @@ public struct CampusCalServices: Sendable {
             calendars: calendars, groups: groups, clock: clock, notifications: notifications,
             batchWindow: TimeInterval(configuration.sharedCalendarBatchSeconds))
         self.personalData = PersonalDataService(
-            store: SQLitePersonalDataStore(database: database), users: SQLiteUserStore(database: database), log: disclosures, clock: clock)
+            store: SessionEndingPersonalDataStore(base: SQLitePersonalDataStore(database: database), observer: liveNotices),
+            users: SQLiteUserStore(database: database), log: disclosures, clock: clock)
         do {
             _ = try NSRegularExpression(pattern: configuration.studentIDPattern)
         } catch {
@@ -203,14 +205,20 @@ public struct CampusCalServices: Sendable {
             studentIDPattern: configuration.studentIDPattern,
             minimumCellSize: configuration.minimumCellSize, clock: clock)
         self.metrics = Self.serverMetrics(
-            figures: SQLiteOperationalFigures(database: database), notices: SQLiteNoticeStore(database: database), plugins: plugins)
+            figures: SQLiteOperationalFigures(database: database), notices: SQLiteNoticeStore(database: database), plugins: plugins,
+            liveNotices: liveNotices)
     }
 
     /// The figures `/metrics` reads at each scrape. One that cannot be read is left out of that
     /// scrape (Prometheus then shows a gap, which is the truth) rather than failing it.
-    static func serverMetrics(figures: SQLiteOperationalFigures, notices: any NoticeStore, plugins: PluginManager) -> ServerMetrics {
+    static func serverMetrics(
+        figures: SQLiteOperationalFigures, notices: any NoticeStore, plugins: PluginManager, liveNotices: LiveNoticeHub
+    ) -> ServerMetrics {
         ServerMetrics {
-            var samples: [ServerMetrics.Sample] = []
+            // Streams are not shed with requests (they stay open for hours), so they are counted here.
+            var samples: [ServerMetrics.Sample] = [
+                .init(name: "notification_streams", help: "Live notification streams open.", value: Double(liveNotices.openStreams))
+            ]
             if let depth = try? await notices.outboxDepth() {
                 samples.append(
                     .init(

@@ -41,13 +41,16 @@ public struct AccountService: Sendable {
     public let directories: [any DirectoryAuthenticator]
     /// Whether local passwords (accounts registered here) may log in.
     public let localLoginEnabled: Bool
+    /// Told about every session that ends, so that live streams opened under it end too.
+    public let revocations: any SessionRevocationObserver
 
     public init(
         users: any UserStore, sessions: any SessionStore, throttle: any LoginThrottleStore, hasher: any PasswordHashing,
         tokens: any TokenIssuing, clock: any TimeSource = SystemTimeSource(), sessionPolicy: SessionPolicy = SessionPolicy(),
         lockoutPolicy: LockoutPolicy = LockoutPolicy(), defaultTimeZone: String = "UTC", directories: [any DirectoryAuthenticator] = [],
-        localLoginEnabled: Bool = true
+        localLoginEnabled: Bool = true, revocations: any SessionRevocationObserver = NoSessionRevocationObserver()
     ) {
+        self.revocations = revocations
         self.directories = directories
         self.localLoginEnabled = localLoginEnabled
         self.users = users
@@ -145,17 +148,29 @@ public struct AccountService: Sendable {
 
     /// The session and user behind a presented bearer token; records activity when due.
     public func authenticate(token: String?) async throws -> AuthenticatedSession {
+        try await session(token: token, recordingActivity: true)
+    }
+
+    /// The session behind a token that was accepted before, checked again without counting the
+    /// check as activity: a live stream asks at every heartbeat, and a heartbeat that kept its
+    /// session alive would let an unattended tab (or a stolen token) hold it open for ever. Throws
+    /// as `authenticate` does once the session was revoked or has expired.
+    public func revalidate(token: String) async throws -> AuthenticatedSession {
+        try await session(token: token, recordingActivity: false)
+    }
+
+    private func session(token: String?, recordingActivity: Bool) async throws -> AuthenticatedSession {
         guard let token, !token.isEmpty else { throw AccountError.missingToken }
         guard let (session, user) = try await sessions.session(tokenHash: tokens.hash(token)) else {
             throw AccountError.invalidToken
         }
         let now = clock.now()
         if let expiry = sessionPolicy.expiry(of: session, at: now) {
-            try await sessions.revoke(sessionID: session.id)
+            try await endSession(session.id, of: session.userID)
             throw AccountError.sessionExpired(expiry)
         }
         var current = session
-        if sessionPolicy.needsTouch(session, at: now) {
+        if recordingActivity, sessionPolicy.needsTouch(session, at: now) {
             try await sessions.touch(sessionID: session.id, at: now)
             current.lastSeenAt = now
         }
@@ -164,7 +179,19 @@ public struct AccountService: Sendable {
 
     /// Ends the caller's session (logout).
     public func logout(_ caller: AuthenticatedSession) async throws {
-        try await sessions.revoke(sessionID: caller.session.id)
+        try await endSession(caller.session.id, of: caller.user.id)
+    }
+
+    /// Ends one session in the store, then tells the observer (every path that ends one comes here).
+    func endSession(_ sessionID: String, of user: UserID) async throws {
+        try await sessions.revoke(sessionID: sessionID)
+        revocations.sessionEnded(sessionID, of: user)
+    }
+
+    /// Ends every session of `user` but `keeping`, then tells the observer.
+    func endSessions(of user: UserID, keeping: String?) async throws {
+        try await sessions.revokeAll(of: user, keeping: keeping)
+        revocations.sessionsEnded(of: user, keeping: keeping)
     }
 
     // MARK: The caller's own account
@@ -190,7 +217,7 @@ public struct AccountService: Sendable {
             throw AccountError.wrongCurrentPassword
         }
         try await users.setPasswordHash(try await hasher.hash(new), for: caller.user.id, at: clock.now())
-        try await sessions.revokeAll(of: caller.user.id, keeping: caller.session.id)
+        try await endSessions(of: caller.user.id, keeping: caller.session.id)
     }
 
     // MARK: Administration
@@ -228,7 +255,7 @@ public struct AccountService: Sendable {
         user.updatedAt = clock.now()
         let updated = try await users.update(user, expectedVersion: version)
         // A changed role changes what the user may do: make them log in again.
-        try await sessions.revokeAll(of: id, keeping: nil)
+        try await endSessions(of: id, keeping: nil)
         return updated
     }
 
@@ -243,7 +270,7 @@ public struct AccountService: Sendable {
         let user = try await user(id: id)
         try await users.setPasswordHash(try await hasher.hash(password), for: id, at: clock.now())
         try await throttle.clear(username: user.username)
-        try await sessions.revokeAll(of: id, keeping: nil)
+        try await endSessions(of: id, keeping: nil)
     }
 
     /// Deletes sessions and failure records that can no longer matter. Run periodically.

@@ -38,7 +38,15 @@ public struct CampusCalServer: Sendable {
         if let mailer = services.mailer { background.append(MailDeliveryService(mailer: mailer, logger: logger)) }
         return Application(
             router: api.router,
-            server: .http1(configuration: .init(additionalChannelHandlers: [ExpectContinueHandler()])),
+            // Idle: a connection with no request in progress for this long is closed (Hummingbird
+            // leaves one whose response is still being written alone, so notification streams stay).
+            // Header: a request head must arrive whole within this long of its first byte (M7).
+            server: .http1(
+                configuration: .init(
+                    additionalChannelHandlers: [
+                        HeaderTimeoutHandler(timeout: .seconds(Int64(configuration.headerTimeoutSeconds))), ExpectContinueHandler(),
+                    ],
+                    idleTimeout: .seconds(Int64(configuration.idleTimeoutSeconds)))),
             configuration: .init(
                 address: .hostname(configuration.host, port: configuration.port), serverName: "CampusCal", backlog: configuration.listenBacklog),
             services: background,

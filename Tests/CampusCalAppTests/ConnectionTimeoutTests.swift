@@ -1,0 +1,153 @@
+import CampusCalTestSupport
+import Foundation
+import Testing
+
+#if canImport(Glibc)
+    import Glibc
+#endif
+
+/// A connection that sends nothing useful is closed (security review M7): half a request head
+/// after `server.header_timeout_seconds`, an idle keep-alive connection after
+/// `server.idle_timeout_seconds`; requests and notification streams are not cut short.
+@Suite("Connection timeouts: header and idle")
+struct ConnectionTimeoutTests {
+    /// Runs `body` on a fresh server with these timeouts, with a client and the port it listens on.
+    func withServer(
+        headerTimeout: Int = 10, idleTimeout: Int = 60, _ body: @Sendable (TestServer, APIClient, Int) async throws -> Void
+    ) async throws {
+        let server = try TestServer {
+            $0.headerTimeoutSeconds = headerTimeout
+            $0.idleTimeoutSeconds = idleTimeout
+        }
+        try await server.run { api in try await body(server, api, try #require(api.port)) }
+    }
+
+    @Test func aHalfSentRequestHeadIsCutOffAfterTheHeaderTimeout() async throws {
+        try await withServer(headerTimeout: 1) { _, _, port in
+            let connection = try LoopbackBytes(port: port)
+            let started = Date()
+            try connection.send("GET /healthz HTTP/1.1\r\n")
+            let (received, closed) = await connection.readUntilClosed(timeout: 20)
+            #expect(closed, "still open after 20 s: \(received)")
+            let elapsed = Date().timeIntervalSince(started)
+            // Not the idle timeout (60 s): the header timeout, a second after the first byte.
+            #expect(elapsed >= 0.9 && elapsed < 15, "closed after \(elapsed) s")
+            #expect(received.hasPrefix("HTTP/1.1 408"), "\(received)")
+            #expect(received.contains("application/problem+json"))
+            #expect(received.contains("server.header_timeout_seconds"))
+        }
+    }
+
+    /// The header clock runs per request head, not per connection: a client that sends its head in
+    /// pieces within the time, on a connection older than the timeout, is served.
+    @Test func aHeadSentInPiecesInTimeIsServedOnAnOldConnection() async throws {
+        try await withServer(headerTimeout: 2) { _, _, port in
+            let connection = try LoopbackBytes(port: port)
+            for _ in 0..<3 {
+                try connection.send("GET /healthz HTTP/1.1\r\n")
+                try await Task.sleep(for: .milliseconds(300))
+                try connection.send("Host: 127.0.0.1\r\n")
+                try await Task.sleep(for: .milliseconds(300))
+                try connection.send("\r\n")
+                let reply = await connection.read(until: "HTTP/1.1 200", timeout: 10)
+                #expect(reply.contains("HTTP/1.1 200"), "\(reply)")
+                try await Task.sleep(for: .milliseconds(900))
+            }
+        }
+    }
+
+    @Test func anIdleKeepAliveConnectionIsClosedAfterTheIdleTimeout() async throws {
+        try await withServer(idleTimeout: 1) { _, _, port in
+            let connection = try LoopbackBytes(port: port)
+            try connection.send("GET /healthz HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n")
+            let started = Date()
+            let (received, closed) = await connection.readUntilClosed(timeout: 20)
+            #expect(received.hasPrefix("HTTP/1.1 200"), "\(received)")
+            #expect(closed, "still open after 20 s")
+            #expect(Date().timeIntervalSince(started) >= 0.9)
+            // A connection that never sends a byte is closed too.
+            let silent = try LoopbackBytes(port: port)
+            #expect(await silent.readUntilClosed(timeout: 20).closed)
+            // A new connection is served as ever. (Not through `api`: the test client keeps one
+            // connection for the whole test and never reconnects, and the server closed it too.)
+            let fresh = try LoopbackBytes(port: port)
+            try fresh.send("GET /healthz HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n")
+            #expect(await fresh.read(until: "HTTP/1.1 200", timeout: 10).contains("HTTP/1.1 200"))
+        }
+    }
+
+    /// A stream only writes (a heartbeat every 15 s); the idle timeout leaves a connection whose
+    /// response is still being written alone.
+    @Test func aNotificationStreamOutlivesTheIdleTimeout() async throws {
+        try await withServer(idleTimeout: 1) { server, api, port in
+            _ = try await api.register("ida")
+            let stream = EventStreamReader()
+            try await stream.open(port: port, path: "/api/v1/notifications/stream", token: try await api.token("ida"))
+            #expect(await stream.read(until: ": connected") != nil)
+            try await Task.sleep(for: .seconds(3))
+            server.services.liveNotices.beat()
+            #expect(await stream.read(until: ": keep-alive") != nil)
+            #expect(server.services.liveNotices.openStreams == 1)
+        }
+    }
+}
+
+/// A loopback TCP connection for bytes no HTTP client sends (half a request head), read on a
+/// thread of its own so that a blocked read never holds one of the cooperative pool's threads.
+final class LoopbackBytes: @unchecked Sendable {
+    // @unchecked: the descriptor is immutable, and one test uses it with its calls awaited one
+    // after another.
+    private let descriptor: Int32
+
+    init(port: Int) throws {
+        descriptor = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+        var address = sockaddr_in()
+        address.sin_family = sa_family_t(AF_INET)
+        address.sin_port = in_port_t(UInt16(port).bigEndian)
+        address.sin_addr.s_addr = inet_addr("127.0.0.1")
+        let connected = withUnsafePointer(to: &address) {
+            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { connect(descriptor, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) }
+        }
+        guard connected == 0 else { throw TestFailure("cannot connect to 127.0.0.1:\(port) (errno \(errno))") }
+    }
+
+    deinit { close(descriptor) }
+
+    func send(_ text: String) throws {
+        let sent = text.withCString { Glibc.send(descriptor, $0, strlen($0), Int32(MSG_NOSIGNAL)) }
+        guard sent == text.utf8.count else { throw TestFailure("send failed (errno \(errno))") }
+    }
+
+    /// What arrived from now until it contains `marker` (or whatever came before `timeout`).
+    func read(until marker: String, timeout: TimeInterval) async -> String {
+        await receive(timeout: timeout) { $0.contains(marker) }.text
+    }
+
+    /// What arrived from now until the server closed the connection, and whether it did within `timeout`.
+    func readUntilClosed(timeout: TimeInterval) async -> (text: String, closed: Bool) {
+        let result = await receive(timeout: timeout) { _ in false }
+        return (result.text, result.closed)
+    }
+
+    private func receive(timeout: TimeInterval, done: @escaping @Sendable (String) -> Bool) async -> (text: String, closed: Bool) {
+        await withCheckedContinuation { continuation in
+            Thread { [self] in
+                var received = ""
+                let deadline = Date().addingTimeInterval(timeout)
+                var buffer = [UInt8](repeating: 0, count: 4096)
+                while !done(received) {
+                    let left = deadline.timeIntervalSinceNow
+                    var poller = pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0)
+                    guard left > 0, poll(&poller, 1, Int32(left * 1000)) > 0 else { break }
+                    let count = recv(descriptor, &buffer, buffer.count, 0)
+                    guard count > 0 else {
+                        continuation.resume(returning: (received, true))
+                        return
+                    }
+                    received += String(decoding: buffer[0..<count], as: UTF8.self)
+                }
+                continuation.resume(returning: (received, false))
+            }.start()
+        }
+    }
+}

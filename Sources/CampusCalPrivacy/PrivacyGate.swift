@@ -170,7 +170,8 @@ public struct PrivacyGate: Sendable {
         var records: [DeidentifiedRecord] = []
         if request.categories.contains(.events) {
             for calendar in try await sources.calendars.owned(by: student) where calendar.groupID == nil {
-                for event in try await sources.events.allEvents(of: calendar) where touches(event, request, zone) {
+                // The student's own calendars; `Deidentifier` releases their private events as "Busy".
+                for event in try await sources.events.allEventsAsOwner(of: calendar, owner: student.id) where touches(event, request, zone) {
                     records.append(deidentifier.record(event, of: student))
                 }
             }

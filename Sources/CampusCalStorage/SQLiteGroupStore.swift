@@ -88,6 +88,9 @@ public struct SQLiteGroupStore: GroupStore {
         try db.execute(sql: "UPDATE studyGroup SET ownerID = ?, updatedAt = ?, version = version + 1 WHERE id = ?", arguments: [newOwner, at, group])
         // The group's calendar belongs to whoever owns the group.
         try db.execute(sql: "UPDATE calendar SET ownerID = ? WHERE groupID = ?", arguments: [newOwner, group])
+        // Its subscription address was the old owner's (only an owner makes one): it ends with their
+        // ownership, in this transaction, or they would keep reading the group's meetings (review L1).
+        try db.execute(sql: "DELETE FROM calendarFeed WHERE calendarID IN (SELECT id FROM calendar WHERE groupID = ?)", arguments: [group])
     }
 
     // MARK: Members

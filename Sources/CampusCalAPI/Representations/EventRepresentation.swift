@@ -51,10 +51,11 @@ struct OccurrenceRepresentation: Encodable {
     func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         let event = occurrence.event
-        try container.encode(event.id.rawValue, forKey: .eventId)
+        // Busy time hands out no id that leads to the event (security review H2).
+        try container.encode(event.isBusyTime ? nil : event.id.rawValue, forKey: .eventId)
         try container.encode(event.calendarID.rawValue, forKey: .calendarId)
         try container.encode(occurrence.recurrenceID.map(EventTimeJSON.init), forKey: .recurrenceId)
-        try container.encode(occurrence.recurrenceID.map(OccurrenceID.format), forKey: .occurrenceId)
+        try container.encode(event.isBusyTime ? nil : occurrence.recurrenceID.map(OccurrenceID.format), forKey: .occurrenceId)
         try container.encode(occurrence.isOverridden, forKey: .overridden)
         try container.encode(event.title, forKey: .title)
         try container.encode(event.location, forKey: .location)

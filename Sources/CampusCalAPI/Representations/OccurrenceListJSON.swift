@@ -33,14 +33,16 @@ struct OccurrenceListJSON {
         json.time(occurrence.end)
         json.raw(",\"endsAt\":")
         json.string(RFC3339.string(from: occurrence.endInstant))
+        // Busy time hands out no id that leads to the event (security review H2).
+        let busy = event.isBusyTime
         json.raw(",\"eventId\":")
-        json.string(event.id.rawValue)
+        json.optional(busy ? nil : event.id.rawValue)
         json.raw(",\"location\":")
         json.optional(event.location)
         json.raw(",\"mapUrl\":")
         json.optional(mapLink(event.location))
         json.raw(",\"occurrenceId\":")
-        json.optional(occurrence.recurrenceID.map(OccurrenceID.format))
+        json.optional(busy ? nil : occurrence.recurrenceID.map(OccurrenceID.format))
         json.raw(",\"overridden\":")
         json.bool(occurrence.isOverridden)
         json.raw(",\"recurrenceId\":")

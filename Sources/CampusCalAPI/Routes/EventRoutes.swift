@@ -53,17 +53,14 @@ enum EventRoutes {
     static func register(
         on routes: RouteTable, events: EventService, limits: BodyLimits, cache: OccurrenceListCache, invitations: InvitationService? = nil
     ) {
+        // The invitation service's event service tells invitees of changes by itself.
+        let events = invitations?.events ?? events
         /// A view of calendars the caller may see (and of events they accepted invitations to), through the cache.
-        @Sendable func view(_ calendars: [AccessibleCalendar], invited: [CalendarEvent] = [], _ window: Window, _ request: Request) async throws
-            -> Response
-        {
-            let key = OccurrenceListCache.Key(calendars: calendars, invited: invited, from: window.from, to: window.to, zone: window.zoneName)
+        @Sendable func view(_ sources: EventService.AgendaSources, _ window: Window, _ request: Request) async throws -> Response {
+            let key = OccurrenceListCache.Key(
+                calendars: sources.calendars, invited: sources.invited, from: window.from, to: window.to, zone: window.zoneName)
             return try await cache.response(for: key, request: request) {
-                var occurrences = try await events.occurrences(in: calendars, from: window.from, to: window.to, viewerTimeZone: window.zone)
-                if !invited.isEmpty {
-                    occurrences = try events.merging(
-                        occurrences, invited: invited, from: window.from, to: window.to, viewerTimeZone: window.zone)
-                }
+                let occurrences = try await events.occurrences(in: sources, from: window.from, to: window.to, viewerTimeZone: window.zone)
                 return OccurrenceListJSON.encode(occurrences, timeZone: window.zoneName)
             }
         }
@@ -72,7 +69,7 @@ enum EventRoutes {
             let caller = try context.requireCaller().user
             let window = try Window(request, caller: caller)
             let calendar = try await events.calendars.access(CalendarID(rawValue: try context.parameters.require("id")), for: caller)
-            return try await view([calendar], window, request)
+            return try await view(.init(calendars: [calendar]), window, request)
         }
 
         routes.authenticated(.post, "/api/v1/calendars/{id}/events") { request, context in
@@ -94,25 +91,26 @@ enum EventRoutes {
             let expected = try EntityTag.expectedVersion(in: request.headers)
             let body = try await request.decodeStrictJSON(EventBody.self, limits: limits)
             let event = try await events.update(try eventID(context), for: caller, changes: body.changes, expectedVersion: expected)
-            try await invitations?.eventChanged(event, by: caller)  // invitees hear of the change
             return try JSONResponse.make(EventRepresentation(event: event), headers: EntityTag.headers(version: event.version))
         }
 
         routes.authenticated(.delete, "/api/v1/events/{id}") { request, context in
             let expected = try EntityTag.expectedVersion(in: request.headers)
             try await events.delete(try eventID(context), for: try context.requireCaller().user, expectedVersion: expected)
-            try await invitations?.eventDeleted(try eventID(context), by: try context.requireCaller().user)  // invitations are cancelled
             return JSONResponse.noContent()
         }
 
         routes.authenticated(.get, "/api/v1/agenda") { request, context in
             let caller = try context.requireCaller().user
             let window = try Window(request, caller: caller)
-            let calendars = try await events.agendaCalendars(for: caller)
-            // Events the caller said yes (or maybe) to, from calendars they cannot otherwise see.
-            let visible = Set(calendars.map(\.calendar.id))
-            let invited = try await invitations?.attendingEvents(for: caller).filter { !visible.contains($0.calendarID) } ?? []
-            return try await view(calendars, invited: invited, window, request)
+            // Events the caller said yes (or maybe) to are merged in, as their organisers may show them.
+            let sources: EventService.AgendaSources
+            if let invitations {
+                sources = try await invitations.agendaSources(for: caller)
+            } else {
+                sources = try await events.agendaSources(for: caller)
+            }
+            return try await view(sources, window, request)
         }
     }
 

@@ -38,7 +38,11 @@ enum FeedRoutes {
             // Calendar programs poll every few minutes and most polls find nothing new: those get
             // 304 and no body, without reading or rendering a single event.
             if EntityTag.isCurrent(tag, ifNoneMatch: request.headers) { return Response(status: .notModified, headers: headers) }
-            return CalendarFileRoutes.iCalendarResponse(calendar, try await events.allEvents(of: calendar), now: events.clock.now(), headers: headers)
+            // The feed is the owner's own address: only the owner makes it (`CalendarAction.manageFeed`),
+            // and it ends when the calendar changes hands (`CalendarFeeds`), so it carries the owner's
+            // full view, private events included — as a calendar program signed in as them would.
+            let items = try await events.allEventsAsOwner(of: calendar, owner: calendar.ownerID)
+            return CalendarFileRoutes.iCalendarResponse(calendar, items, now: events.clock.now(), headers: headers)
         }
     }
 

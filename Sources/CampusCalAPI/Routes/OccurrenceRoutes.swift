@@ -9,6 +9,8 @@ enum OccurrenceRoutes {
     static let path = "/api/v1/events/{id}/occurrences/{occurrenceId}"
 
     static func register(on routes: RouteTable, events: EventService, limits: BodyLimits, invitations: InvitationService? = nil) {
+        // The invitation service's event service tells invitees of changes by itself.
+        let events = invitations?.events ?? events
         routes.authenticated(.get, path) { request, context in
             let caller = try context.requireCaller().user
             let zone = try ViewerTimeZone(request, caller: caller)
@@ -27,7 +29,6 @@ enum OccurrenceRoutes {
             let (series, occurrence) = try await events.updateOccurrence(
                 EventRoutes.eventID(context), recurrenceKey: recurrenceKey, range: scope, for: caller, changes: body.changes,
                 expectedVersion: expected, viewerTimeZone: zone.zone)
-            try await invitations?.eventChanged(series, by: caller)  // invitees hear of the change
             return try JSONResponse.make(OccurrenceRepresentation(occurrence: occurrence), headers: EntityTag.headers(version: series.version))
         }
 
@@ -37,12 +38,6 @@ enum OccurrenceRoutes {
             let caller = try context.requireCaller().user
             try await events.cancelOccurrence(
                 EventRoutes.eventID(context), recurrenceKey: try key(context), range: scope, for: caller, expectedVersion: expected)
-            // Cancelling an occurrence changes the series (or deletes it when none is left).
-            if let series = try? await events.event(EventRoutes.eventID(context), for: caller) {
-                try await invitations?.eventChanged(series, by: caller)
-            } else {
-                try await invitations?.eventDeleted(EventRoutes.eventID(context), by: caller)
-            }
             return JSONResponse.noContent()
         }
     }

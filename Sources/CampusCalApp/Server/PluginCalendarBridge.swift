@@ -19,6 +19,8 @@ struct PluginCalendarBridge: PluginCalendarHost {
     /// A plugin's own calendar of one person holds at most this many events.
     static let maximumEventsPerCalendar = 1000
     private static let utc = TimeZone(identifier: "UTC")!
+    /// How a plugin the person consented to stands with their calendars when it reads them.
+    static let pluginStanding = CalendarAccessLevel.read
 
     func events(ofSubject subject: String, from: Date, to: Date, for plugin: PluginManifest) async throws -> [PluginCalendarEvent] {
         guard plugin.permissions.identities, plugin.permissions.data.contains(.events) else {
@@ -28,8 +30,11 @@ struct PluginCalendarBridge: PluginCalendarHost {
         guard try await gate.mayReadEvents(of: person.id, for: plugin) else {
             throw PluginCalendarRefusal.denied("the person has not consented to \(plugin.id) reading their events")
         }
-        // Only calendars they own: a calendar shared with them is someone else's data.
+        // Only calendars they own: a calendar shared with them is someone else's data. And the plugin
+        // is not the person: it sees what a `read` share would show (`AccessPolicy.view`), so their
+        // private events reach it only as busy time, never with their details.
         let owned = try await calendars.all(for: person).filter { $0.calendar.ownerID == person.id }
+            .map { AccessibleCalendar(calendar: $0.calendar, access: Self.pluginStanding) }
         let occurrences = try await events.occurrences(in: owned, from: from, to: to, viewerTimeZone: Self.utc)
         let released = occurrences.prefix(PluginCalendarReadLimit.events + 1).map {
             PluginCalendarEvent($0, viewerTimeZone: Self.utc, zoneName: "UTC")
@@ -49,7 +54,7 @@ struct PluginCalendarBridge: PluginCalendarHost {
         guard let calendar = try await ownCalendar(of: person, plugin: plugin, create: true) else {
             throw PluginCalendarRefusal.denied("no calendar")
         }
-        let existing = try await events.allEvents(of: calendar)
+        let existing = try await events.allEventsAsOwner(of: calendar, owner: person.id)
         if existing.count >= Self.maximumEventsPerCalendar && !existing.contains(where: { $0.uid == event.uid }) {
             throw PluginCalendarRefusal.tooMuch("\(plugin.id)'s calendar of this person is full (\(Self.maximumEventsPerCalendar) events)")
         }
@@ -62,7 +67,7 @@ struct PluginCalendarBridge: PluginCalendarHost {
         guard plugin.permissions.calendar else { throw PluginCalendarRefusal.denied("\(plugin.id) has no calendar permission") }
         let person = try await person(subject, plugin)
         guard let calendar = try await ownCalendar(of: person, plugin: plugin, create: false),
-            let event = try await events.allEvents(of: calendar).first(where: { $0.uid == uid })
+            let event = try await events.allEventsAsOwner(of: calendar, owner: person.id).first(where: { $0.uid == uid })
         else { return false }
         try await events.delete(event.id, for: person, expectedVersion: nil)
         return true

@@ -66,6 +66,8 @@ public struct CalendarAccess: Sendable {
 /// - Administrators have no standing with students' calendars (FERPA: legitimate educational
 ///   interest does not include reading a student's personal calendar).
 /// - Everyone else is told the calendar does not exist (404), never that they may not see it.
+/// - What of each event someone sees — private events and free-busy shares show only as busy
+///   time — and who may change a private event is `AccessPolicy+Events`.
 extension AccessPolicy {
     public static func decide(_ action: CalendarAction, _ access: CalendarAccess) -> AccessDecision {
         guard let level = access.level else { return .hide }
@@ -77,24 +79,12 @@ extension AccessPolicy {
 
     /// Throws `CalendarError.notFound` or `.forbidden` unless `decide` allows.
     public static func authorize(_ action: CalendarAction, _ access: CalendarAccess) throws {
-        switch decide(action, access) {
-        case .allow: return
-        case .forbid(let reason): throw CalendarError.forbidden(reason)
-        case .hide: throw CalendarError.notFound
-        }
+        try enforce(decide(action, access))
     }
 
     /// Withdrawing a share: its own recipient may give it up; otherwise it takes `manageShares`.
     public static func decideRemoving(_ share: CalendarShare, _ access: CalendarAccess) -> AccessDecision {
         if share.recipient == .user(access.caller.id) { return decide(.removeOwnShare, access) }
         return decide(.manageShares, access)
-    }
-
-    /// Which events of a calendar a caller at `level` sees only as busy time: all of them below
-    /// `read`; private ones (iCalendar `CLASS:PRIVATE`/`CONFIDENTIAL`) for everyone but the owner.
-    public static func showsOnlyBusyTime(_ event: CalendarEvent, at level: CalendarAccessLevel) -> Bool {
-        if level == .owner { return false }
-        if level < .read { return true }
-        return event.classification != .public
     }
 }

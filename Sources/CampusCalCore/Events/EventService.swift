@@ -15,6 +15,9 @@ public struct EventService: Sendable {
     public let users: (any UserStore)?
     /// Hears of every committed change (plugins' event hooks).
     public let changes: (any ItemChangeObserver)?
+    /// Told of every change and deletion, so invitees hear of it whoever called the service
+    /// (`InvitationService` sets it on the event service it is given); nil: nobody is told.
+    public var invitees: (any EventInvitees)? = nil
 
     /// The longest window a single query may expand (a year and a day covers any year view).
     public static let maximumWindowDays = 367
@@ -58,15 +61,30 @@ public struct EventService: Sendable {
         try await event(id, with: caller, to: action).event
     }
 
-    /// An event with its calendar, when the caller may do `action` to it.
+    /// An event with its calendar, when the caller may do `action` to it, as the caller may see it
+    /// (`AccessPolicy.view`): a private event is busy time for anyone but its calendar's owner, and
+    /// only the owner changes it (`AccessPolicy.decide(_:on:_:)`).
     func event(_ id: EventID, with caller: User, to action: CalendarAction) async throws -> (event: CalendarEvent, calendar: CalendarCollection) {
-        guard let event = try await events.event(id: id) else { throw EventError.notFound }
+        let (stored, access) = try await standing(toEvent: id, for: caller)
         do {
-            return (event, try await calendars.calendar(event.calendarID, for: caller, to: action))
+            try AccessPolicy.enforce(AccessPolicy.decide(action, on: stored, access))
         } catch CalendarError.notFound {
             throw EventError.notFound
         }
+        // A free or cancelled private event is not even busy time: for a non-owner it is not there.
+        guard let level = access.level, let visible = AccessPolicy.view(of: stored, at: level) else { throw EventError.notFound }
+        return (visible, access.calendar)
     }
+
+    /// A stored event and how the caller stands with its calendar, before anything is decided:
+    /// for `AccessPolicy`, never to hand out as it is.
+    func standing(toEvent id: EventID, for caller: User) async throws -> (event: CalendarEvent, access: CalendarAccess) {
+        guard let event = try await events.event(id: id), let calendar = try await calendars.calendars.calendar(id: event.calendarID) else {
+            throw EventError.notFound
+        }
+        return (event, try await calendars.standing(calendar, for: caller))
+    }
+
 
     /// The reminders an event (nil: deleted) should have, planned for its calendar's owner, for
     /// the store to write with the event in one transaction; nil without notifications or an owner.
@@ -78,7 +96,8 @@ public struct EventService: Sendable {
     }
 
     /// After every change of an event (nil: deleted), once it and its reminders are written: tells
-    /// the plugins, and counts the change towards the notice the people it is shared with get.
+    /// the plugins, counts the change towards the notice the people it is shared with get, and
+    /// tells the people invited to it (`invitees`).
     func didChange(
         _ id: EventID, to event: CalendarEvent?, in calendar: CalendarCollection, by caller: User, created: Bool = false
     ) async throws {
@@ -87,6 +106,12 @@ public struct EventService: Sendable {
                 kind: created ? .created : event == nil ? .deleted : .updated, item: .event, itemID: id.rawValue, ownerID: calendar.ownerID,
                 at: clock.now()))
         try await calendars.noteEventsChanged(calendar, by: caller)
+        if created { return }
+        if let event {
+            try await invitees?.eventChanged(event, ownerID: calendar.ownerID, by: caller)
+        } else {
+            try await invitees?.eventDeleted(id, by: caller)
+        }
     }
 
     /// The calendar's owner: the caller, usually.
@@ -178,16 +203,31 @@ public struct EventService: Sendable {
         return report
     }
 
-    /// Every event of a calendar the caller may read, for export.
+    /// Every event of a calendar the caller may read, for export, each as the caller may see it
+    /// (`AccessPolicy.view`: private events as busy time for anyone but the owner).
     public func allEvents(in calendarID: CalendarID, for caller: User) async throws -> (CalendarCollection, [CalendarEvent]) {
-        let calendar = try await calendars.calendar(calendarID, for: caller)
-        return (calendar, try await allEvents(of: calendar))
+        let calendar = try await calendars.access(calendarID, for: caller, to: .readEvents)
+        return (calendar.calendar, try await storedEvents(of: calendar.calendar).compactMap { AccessPolicy.view(of: $0, at: calendar.access) })
     }
 
-    /// Every event of a calendar the caller has already been allowed to read (e.g. by a feed token).
+    /// Every event of a calendar in full, for its owner only: their own data export, the
+    /// subscription feed they made (`CalendarFeeds`), their plugin calendar. Throws
+    /// `EventError.notFound` for anyone else's calendar, so it cannot serve as a way around the checks.
+    public func allEventsAsOwner(of calendar: CalendarCollection, owner: UserID) async throws -> [CalendarEvent] {
+        guard calendar.ownerID == owner else { throw EventError.notFound }
+        return try await storedEvents(of: calendar)
+    }
+
+    /// The owner's view of every event (`allEventsAsOwner(of:owner:)` with the calendar's owner).
+    @available(*, deprecated, renamed: "allEventsAsOwner(of:owner:)", message: "Say whose view it is: allEventsAsOwner(of:owner:).")
     public func allEvents(of calendar: CalendarCollection) async throws -> [CalendarEvent] {
+        try await allEventsAsOwner(of: calendar, owner: calendar.ownerID)
+    }
+
+    private func storedEvents(of calendar: CalendarCollection) async throws -> [CalendarEvent] {
         try await events.eventsByUID(in: calendar.id).values.sorted { ($0.createdAt, $0.uid) < ($1.createdAt, $1.uid) }
     }
+
 
     /// The occurrences in `[from, to)` of the events in a calendar the caller may see, sorted by
     /// start (only as busy time where the caller's share level says so).
@@ -209,8 +249,9 @@ public struct EventService: Sendable {
     }
 
     /// The occurrences in `[from, to)` of calendars the caller has already been allowed to see (by
-    /// `calendars.access(_:for:to:)` or `agendaCalendars(for:)`), sorted by start. Events the
-    /// caller may see only as busy time come as `CalendarEvent.busyTime()`; free ones not at all.
+    /// `calendars.access(_:for:to:)` or `agendaCalendars(for:)`), sorted by start, each event as
+    /// `AccessPolicy.view` shows it at the caller's level: busy time where it says so, free busy
+    /// time not at all.
     public func occurrences(in calendars: [AccessibleCalendar], from: Date, to: Date, viewerTimeZone: TimeZone) async throws
         -> [EventOccurrence]
     {
@@ -220,11 +261,7 @@ public struct EventService: Sendable {
         let candidates = try await events.events(in: calendars.map(\.calendar.id), overlapping: from, to)
         var result: [EventOccurrence] = []
         for candidate in candidates {
-            var event = candidate
-            if AccessPolicy.showsOnlyBusyTime(event, at: levels[event.calendarID] ?? .freeBusy) {
-                guard let busy = event.busyTime() else { continue }
-                event = busy
-            }
+            guard let event = AccessPolicy.view(of: candidate, at: levels[candidate.calendarID] ?? .freeBusy) else { continue }
             result += Self.occurrences(of: event, from: from, to: to, viewerTimeZone: viewerTimeZone)
         }
         return Self.sorted(result)

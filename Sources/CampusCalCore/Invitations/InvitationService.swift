@@ -6,7 +6,9 @@ import Foundation
 /// agenda; changes and cancellations of the event reach the invitees. Users choose who may invite them.
 ///
 /// Access follows `AccessPolicy`: only the organiser and the invitees know an invitation exists;
-/// everyone else gets `InvitationError.notFound`, as for one that does not exist.
+/// everyone else gets `InvitationError.notFound`, as for one that does not exist. Inviting people to
+/// an event takes the right to change it (only its owner invites to a private one), and invitees
+/// see what the organiser may still show them (`AccessPolicy+Events`, security review M5).
 public struct InvitationService: Sendable {
     public let invitations: any InvitationStore
     public let events: EventService
@@ -23,6 +25,9 @@ public struct InvitationService: Sendable {
         clock: any TimeSource = SystemTimeSource(), notifications: NotificationService? = nil
     ) {
         self.invitations = invitations
+        // Its event service tells invitees of every change, whoever calls it.
+        var events = events
+        if events.invitees == nil { events.invitees = InvitationNotices(invitations: invitations, notifications: notifications, clock: clock) }
         self.events = events
         self.groups = groups
         self.users = users
@@ -102,8 +107,14 @@ public struct InvitationService: Sendable {
         var invitation = Invitation(id: .generate(), organizerID: caller.id, eventID: nil, title: "", createdAt: now)
         var alreadyInvited = Set<UserID>()
         if let eventID = request.eventID {
-            // Others' events are 404, as for events that do not exist.
-            let event = try await events.event(eventID, for: caller)
+            // Inviting shows the event: it takes the right to change it, and only the owner invites
+            // to a private one (403 with the reason); others' events are 404, as if missing.
+            let (event, access) = try await events.standing(toEvent: eventID, for: caller)
+            do {
+                try AccessPolicy.enforce(AccessPolicy.decideInviting(to: event, access))
+            } catch CalendarError.notFound {
+                throw EventError.notFound
+            }
             if request.title != nil || request.start != nil || request.end != nil {
                 throw ValidationError([
                     ValidationIssue(
@@ -190,7 +201,9 @@ public struct InvitationService: Sendable {
         let isOrganizer = invitation.organizerID == caller.id
         let organizer = try await users.credentials(id: invitation.organizerID)?.user.username ?? ""
         var event: CalendarEvent?
-        if let eventID = invitation.eventID, invitation.cancelledAt == nil { event = try await events.invitedEvent(eventID) }
+        if let eventID = invitation.eventID, invitation.cancelledAt == nil {
+            event = try await events.eventAsInvitedBy([invitation.organizerID], eventID)
+        }
         return View(
             invitation: invitation, organizerUsername: organizer, invitees: isOrganizer ? try await invitations.invitees(of: id) : nil,
             mine: mine, event: event)
@@ -238,13 +251,29 @@ public struct InvitationService: Sendable {
         try events.merging([], invited: try await attendingEvents(for: caller), from: from, to: to, viewerTimeZone: viewerTimeZone)
     }
 
-    /// The events (still there) of open invitations the caller accepted or tentatively accepted.
+    /// The events (still there) of open invitations the caller accepted or tentatively accepted,
+    /// each as its organisers may still show it (`EventService.eventAsInvitedBy`).
     public func attendingEvents(for caller: User) async throws -> [CalendarEvent] {
+        var organizers: [EventID: Set<UserID>] = [:]
+        for response in [InvitationResponse.accepted, .tentative] {
+            for (invitation, _) in try await invitations.received(by: caller.id, response: response) where invitation.cancelledAt == nil {
+                if let eventID = invitation.eventID { organizers[eventID, default: []].insert(invitation.organizerID) }
+            }
+        }
         var result: [CalendarEvent] = []
-        for eventID in Set(try await invitations.attendingEventIDs(of: caller.id)).sorted(by: { $0.rawValue < $1.rawValue }) {
-            if let event = try await events.invitedEvent(eventID) { result.append(event) }
+        for (eventID, invitedBy) in organizers.sorted(by: { $0.key.rawValue < $1.key.rawValue }) {
+            if let event = try await events.eventAsInvitedBy(invitedBy, eventID) { result.append(event) }
         }
         return result
+    }
+
+    /// What the caller's agenda is made of: the calendars they see, and the events they said yes
+    /// (or maybe) to from calendars they cannot otherwise see — the inputs of
+    /// `EventService.occurrences(in:invited:from:to:viewerTimeZone:)`, for a cache to key on.
+    public func agendaSources(for caller: User) async throws -> EventService.AgendaSources {
+        let calendars = try await events.agendaCalendars(for: caller)
+        let visible = Set(calendars.map(\.calendar.id))
+        return .init(calendars: calendars, invited: try await attendingEvents(for: caller).filter { !visible.contains($0.calendarID) })
     }
 
     // MARK: Settings
@@ -255,33 +284,11 @@ public struct InvitationService: Sendable {
 
     // MARK: Event changes
 
-    /// Tells the invitees of an event that it changed (call after every change of the event, by its
-    /// organiser or by anyone its calendar is shared with for writing).
-    public func eventChanged(_ event: CalendarEvent, by organizer: User) async throws {
-        let open = try await invitations.invitations(toEvent: event.id)
-        if open.isEmpty { return }
-        try await invitations.setTitle(event.title, forEvent: event.id)
-        for invitation in open {
-            for invitee in try await invitations.invitees(of: invitation.id) where invitee.response != .declined {
-                try await notifications?.notify(
-                    invitee.userID, kind: .invitation, title: "Updated: \(event.title)",
-                    body: "\(organizer.displayName) changed '\(event.title)', which you were invited to.", link: Self.link(invitation.id))
-            }
-        }
-    }
-
-    /// Marks the invitations to a deleted event cancelled and tells their invitees.
-    public func eventDeleted(_ eventID: EventID, by organizer: User) async throws {
-        let open = try await invitations.invitations(toEvent: eventID)
-        if open.isEmpty { return }
-        try await invitations.cancel(event: eventID, at: clock.now())
-        for invitation in open {
-            for invitee in try await invitations.invitees(of: invitation.id) {
-                try await notifications?.notify(
-                    invitee.userID, kind: .invitation, title: "Cancelled: \(invitation.title)",
-                    body: "\(organizer.displayName) cancelled '\(invitation.title)', which you were invited to.", link: Self.link(invitation.id))
-            }
-        }
+    /// Tells the invitees of an event that it changed, for changes made outside `EventService`'s
+    /// own change methods (which tell them by themselves, through `EventService.invitees`): imports.
+    public func eventChanged(_ event: CalendarEvent, by actor: User) async throws {
+        guard let notices = events.invitees, let calendar = try await events.calendars.calendars.calendar(id: event.calendarID) else { return }
+        try await notices.eventChanged(event, ownerID: calendar.ownerID, by: actor)
     }
 
     // MARK: Helpers

@@ -52,21 +52,4 @@ struct CalendarAccessPolicyTests {
         }
         #expect(throws: CalendarError.notFound) { try AccessPolicy.authorize(.readEvents, access(nil)) }
     }
-
-    @Test func privateEventsAndFreeBusySharesShowOnlyBusyTime() throws {
-        let now = Date(timeIntervalSince1970: 0)
-        let start = EventTime.utc(LocalDateTime(date: LocalDate(year: 2026, month: 12, day: 1)))
-        var event = CalendarEvent(
-            id: EventID(rawValue: "e"), calendarID: CalendarID(rawValue: "c"), uid: "e", title: "Doctor", location: "Clinic", start: start,
-            end: start, createdAt: now, updatedAt: now)
-        #expect(AccessPolicy.showsOnlyBusyTime(event, at: .freeBusy))
-        #expect(!AccessPolicy.showsOnlyBusyTime(event, at: .read))
-        event.classification = .private
-        #expect(AccessPolicy.showsOnlyBusyTime(event, at: .manage))
-        #expect(!AccessPolicy.showsOnlyBusyTime(event, at: .owner))
-        let busy = try #require(event.busyTime())
-        #expect(busy.title == "Busy" && busy.location == nil && busy.start == event.start)
-        event.transparency = .transparent
-        #expect(event.busyTime() == nil)
-    }
 }

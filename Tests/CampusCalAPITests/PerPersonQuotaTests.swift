@@ -87,6 +87,17 @@ struct PerPersonQuotaTests {
         }
     }
 
+    /// Over the limit, a Moodle sign-in is refused before the LMS is asked for a key (which would
+    /// be dropped): here the LMS does not exist, and the answer is still the quota.
+    @Test func overTheLimitMoodleIsNotAskedToSignIn() async throws {
+        let server = try TestServer { $0.limits.maximumLMSConnectionsPerUser = 0 }
+        let user = try await server.createUser("moe")
+        await #expect(throws: QuotaExceeded(kind: .lmsConnections, count: 0, limit: 0)) {
+            try await server.services.lms.connect(
+                user, kind: .moodle, baseURL: "https://moodle.invalid", username: "moe", password: "Passw0rd!")
+        }
+    }
+
     @Test func aGroupBeyondTheLimitIsRefusedButJoiningOthersIsNot() async throws {
         let server = try TestServer { $0.limits.maximumGroupsPerUser = 2 }
         try await server.run { api in

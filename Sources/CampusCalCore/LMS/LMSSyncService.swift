@@ -80,6 +80,8 @@ public struct LMSSyncService: Sendable {
             throw LMSError.kindUnavailable(kind, "\(kind.displayName) does not sign in with a password here; paste its key instead.")
         }
         let url = try checkedURL(baseURL, field: "baseUrl")
+        // Before signing in: over the limit, the LMS should not issue a key only to have it dropped.
+        try quota.check(try await store.connections(ownedBy: caller.id).count)
         let credentials: LMSCredentials
         do {
             credentials = try await signIn.signIn(baseURL: Self.origin(url), username: username, password: password)

@@ -72,9 +72,15 @@ public struct Quota: Sendable {
     /// replaced by a new one), which is always let through.
     public func admitting<T>(_ owner: UserID, count: () async throws -> Int?, make: () async throws -> T) async throws -> T {
         try await turns.inTurn(of: owner) {
-            if let held = try await count(), held >= limit { throw QuotaExceeded(kind: kind, count: held, limit: limit) }
+            if let held = try await count() { try check(held) }
             return try await make()
         }
+    }
+
+    /// Throws `QuotaExceeded` when someone holding `held` may not make another: an early answer
+    /// before costly work (signing in at an LMS), which `admitting` confirms in turn.
+    public func check(_ held: Int) throws {
+        if held >= limit { throw QuotaExceeded(kind: kind, count: held, limit: limit) }
     }
 }
 

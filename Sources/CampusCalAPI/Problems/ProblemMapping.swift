@@ -255,6 +255,28 @@ enum ProblemMapping {
                 errors: [ValidationIssue(field: "uid", code: "uid.taken", message: "UID '\(uid.prefix(80))' is already used in this calendar.")])
         case .windowTooLong(let days):
             return Problem.badRequest("window-too-long", "The window from 'from' to 'to' may be at most \(days) days long.")
+        case .tooManyOccurrences(let maximum):
+            return Problem(
+                .unprocessableContent, code: "too-many-occurrences", title: "Too many occurrences in this window",
+                detail:
+                    "This window holds more than the \(maximum) occurrences one request may list (limits.max_occurrences_per_request); ask for a shorter window between 'from' and 'to', or fewer calendars."
+            )
+        case .tooManyEventsInImport(let count, let maximum):
+            return Problem(
+                .contentTooLarge, code: "too-many-events", title: "Too many events in one file",
+                detail:
+                    "The file holds \(count) events; one import takes at most \(maximum) (limits.max_events_per_import). Split the file and import the parts; nothing was imported."
+            )
+        case .importTooLarge(let reason):
+            return Problem(
+                .contentTooLarge, code: "file-too-large", title: "File too large to import",
+                detail: "The file holds \(reason), more than one import reads. Split the file and import the parts; nothing was imported.")
+        case .calendarFull(let maximum):
+            return Problem(
+                .conflict, code: "quota-exceeded", title: "Calendar full",
+                detail:
+                    "This calendar would hold more than \(maximum) events, the most one calendar may hold (limits.max_events_per_calendar). Delete events you no longer need, or use another calendar; nothing was written."
+            )
         }
     }
 

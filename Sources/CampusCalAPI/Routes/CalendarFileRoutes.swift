@@ -46,6 +46,11 @@ enum CalendarFileRoutes {
                 // Another format: a plugin's importer, chosen by ?format= or by the upload's media type.
                 return try await plugins.importFile(request, context, mediaType: mediaType, format: format)
             }
+            // Who may write here is settled before a byte of the body is read: a stranger's upload
+            // costs nothing but the refusal (review H1: the file was parsed before the lookup).
+            let caller = try context.requireCaller().user
+            let calendarID = CalendarID(rawValue: try context.parameters.require("id"))
+            try await events.authorizeImport(into: calendarID, for: caller)
             let buffer: ByteBuffer
             do {
                 buffer = try await request.body.collect(upTo: importLimit)
@@ -56,12 +61,12 @@ enum CalendarFileRoutes {
                         "The file is larger than the \(importLimit) bytes this server imports at once; split it, or ask an administrator to raise server.max_import_bytes."
                 )
             }
-            let file = ICalendarImport(bytes: Array(buffer.readableBytesView))
-            if file.document.calendars.isEmpty {
+            let bytes = Array(buffer.readableBytesView)
+            let file = await OffTheEventLoop.run { ICalendarImport(bytes: bytes) }
+            if file.document.calendars.isEmpty && !file.document.isTruncated {
                 throw Problem.badRequest("not-icalendar", "The body is not an iCalendar file: it has no BEGIN:VCALENDAR … END:VCALENDAR.")
             }
-            let caller = try context.requireCaller().user
-            let report = try await events.importCalendar(file, into: CalendarID(rawValue: try context.parameters.require("id")), for: caller)
+            let report = try await events.importCalendar(file, into: calendarID, for: caller)
             // An import that changes an event people were invited to tells them, as an edit would.
             for event in report.updatedEvents { try await invitations?.eventChanged(event, by: caller) }
             return try JSONResponse.make(ImportReportRepresentation(report))

@@ -125,7 +125,7 @@ public struct CampusCalServices: Sendable {
         self.notifications = notifications
         self.events = EventService(
             events: SQLiteEventStore(database: database), calendars: calendars, clock: clock, notifications: notifications,
-            users: SQLiteUserStore(database: database), changes: plugins)
+            users: SQLiteUserStore(database: database), changes: plugins, limits: configuration.limits)
         pluginCalendars.fill(
             PluginCalendarBridge(
                 gate: pluginPrivacy, users: SQLiteUserStore(database: database), calendars: calendars, events: events,

@@ -9,6 +9,11 @@ extension EventService {
     /// people invited the caller, the one with the highest standing counts. For `InvitationService`,
     /// which has already established that the caller was invited by `organizers`.
     func eventAsInvitedBy(_ organizers: Set<UserID>, _ id: EventID) async throws -> CalendarEvent? {
+        try await inviteeView(of: id, invitedBy: organizers)?.event
+    }
+
+    /// `eventAsInvitedBy` with the standing the event is seen at (what the view is a function of).
+    func inviteeView(of id: EventID, invitedBy organizers: Set<UserID>) async throws -> (event: CalendarEvent, level: CalendarAccessLevel)? {
         guard let event = try await events.event(id: id), let calendar = try await calendars.calendars.calendar(id: event.calendarID) else {
             return nil
         }
@@ -17,9 +22,9 @@ extension EventService {
             let level = calendar.ownerID == organizer ? .owner : try await calendars.shares.accessLevel(to: calendar.id, for: organizer)
             if let level { best = max(best ?? level, level) }
         }
-        return AccessPolicy.inviteeView(of: event, organizerLevel: best)
+        guard let best, let view = AccessPolicy.inviteeView(of: event, organizerLevel: best) else { return nil }
+        return (view, best)
     }
-
 
     /// `occurrences` with those of `invited` (events the caller accepted invitations to) in
     /// `[from, to)` added, sorted as every list is.
@@ -28,7 +33,10 @@ extension EventService {
     {
         try Self.checkWindow(from: from, to: to)
         var result = occurrences
-        for event in invited { result += Self.occurrences(of: event, from: from, to: to, viewerTimeZone: viewerTimeZone) }
+        // One request, one budget: what the calendars already produced counts.
+        var budget = expansionBudget()
+        try budget.charge(occurrences: occurrences.count)
+        for event in invited { result += try Self.occurrences(of: event, from: from, to: to, viewerTimeZone: viewerTimeZone, budget: &budget) }
         return Self.sorted(result)
     }
 }
@@ -40,10 +48,14 @@ extension EventService {
     public struct AgendaSources: Sendable {
         public var calendars: [AccessibleCalendar]
         public var invited: [CalendarEvent]
+        /// The standing each invited event is seen at (its organisers' best): invitees of different
+        /// organisers see one event differently, so a cache of views must key on it.
+        public var invitedLevels: [EventID: CalendarAccessLevel]
 
-        public init(calendars: [AccessibleCalendar], invited: [CalendarEvent] = []) {
+        public init(calendars: [AccessibleCalendar], invited: [CalendarEvent] = [], invitedLevels: [EventID: CalendarAccessLevel] = [:]) {
             self.calendars = calendars
             self.invited = invited
+            self.invitedLevels = invitedLevels
         }
     }
 

@@ -18,6 +18,11 @@ public struct EventService: Sendable {
     /// Told of every change and deletion, so invitees hear of it whoever called the service
     /// (`InvitationService` sets it on the event service it is given); nil: nobody is told.
     public var invitees: (any EventInvitees)? = nil
+    /// Per-request and per-person bounds: occurrences one request expands, events per import and per calendar.
+    public let limits: ResourceLimits
+
+    /// Events an import writes in one transaction at most.
+    static let importChunkSize = 1000
 
     /// The longest window a single query may expand (a year and a day covers any year view).
     public static let maximumWindowDays = 367
@@ -26,8 +31,9 @@ public struct EventService: Sendable {
 
     public init(
         events: any EventStore, calendars: CalendarService, clock: any TimeSource = SystemTimeSource(), notifications: NotificationService? = nil,
-        users: (any UserStore)? = nil, changes: (any ItemChangeObserver)? = nil
+        users: (any UserStore)? = nil, changes: (any ItemChangeObserver)? = nil, limits: ResourceLimits = .standard
     ) {
+        self.limits = limits
         self.changes = changes
         self.events = events
         self.calendars = calendars
@@ -43,6 +49,11 @@ public struct EventService: Sendable {
         if changes.title == nil { missing.append(ValidationIssue(field: "title", code: "title.required", message: "An event needs a title.")) }
         if changes.start == nil { missing.append(ValidationIssue(field: "start", code: "start.required", message: "An event needs a start time.")) }
         try ValidationError.check(missing)
+        // Checked before the insert, not in its transaction: two creates at once may pass one
+        // event over the bound, which is harmless; what it stops is a script adding millions.
+        if try await events.eventCount(in: calendarID) >= limits.maximumEventsPerCalendar {
+            throw EventError.calendarFull(maximum: limits.maximumEventsPerCalendar)
+        }
         let now = clock.now()
         let id = EventID.generate()
         let placeholder = CalendarEvent(
@@ -84,7 +95,6 @@ public struct EventService: Sendable {
         }
         return (event, try await calendars.standing(calendar, for: caller))
     }
-
 
     /// The reminders an event (nil: deleted) should have, planned for its calendar's owner, for
     /// the store to write with the event in one transaction; nil without notifications or an owner.
@@ -150,11 +160,20 @@ public struct EventService: Sendable {
         try await didChange(id, to: nil, in: calendar, by: caller)
     }
 
+    /// Throws unless the caller may import into the calendar: checked before an upload is read.
+    public func authorizeImport(into calendarID: CalendarID, for caller: User) async throws {
+        _ = try await calendars.calendar(calendarID, for: caller, to: .writeEvents)
+    }
+
     /// Imports an iCalendar file into a calendar the caller may write, matching events by UID:
     /// new UIDs are created, changed ones updated, the rest left alone — so a second import of
     /// the same file changes nothing. Items that cannot be imported are reported, never fatal.
     public func importCalendar(_ file: ICalendarImport, into calendarID: CalendarID, for caller: User) async throws -> ImportReport {
-        try await importEvents(file.events, issues: file.issues, into: calendarID, for: caller)
+        if file.document.isTruncated {
+            throw EventError.importTooLarge(
+                reason: file.issues.last { $0.message.hasPrefix("more than") }?.message ?? "more than the reader's limits")
+        }
+        return try await importEvents(file.events, issues: file.issues, into: calendarID, for: caller)
     }
 
     /// Imports events read from any file (an iCalendar file, or another format through a plugin),
@@ -163,6 +182,9 @@ public struct EventService: Sendable {
         -> ImportReport
     {
         let calendar = try await calendars.calendar(calendarID, for: caller, to: .writeEvents)
+        if vevents.count > limits.maximumEventsPerImport {
+            throw EventError.tooManyEventsInImport(count: vevents.count, maximum: limits.maximumEventsPerImport)
+        }
         var report = ImportReport()
         report.problems = issues
         let existing = try await events.eventsByUID(in: calendarID)
@@ -192,13 +214,26 @@ public struct EventService: Sendable {
             report.updated += 1
             report.updatedEvents.append(updated)
         }
-        var plans: [ReminderPlan] = []
+        var plans: [EventID: ReminderPlan] = [:]
         if let notifications, let owner = try await owner(of: calendar, caller: caller) {
             for event in replanning where event != existing[event.uid] {
-                plans.append(notifications.reminderPlan(eventID: event.id, event: event, owner: owner))
+                plans[event.id] = notifications.reminderPlan(eventID: event.id, event: event, owner: owner)
             }
         }
-        try await events.save(inserting: inserting, replacing: replacing, reminders: plans)
+        if existing.count + inserting.count > limits.maximumEventsPerCalendar {
+            throw EventError.calendarFull(maximum: limits.maximumEventsPerCalendar)
+        }
+        // In chunks: SQLite has one writer, and a 50,000-event import in one transaction held it for
+        // seconds while every other change waited (review M7). An import cut short by a crash is
+        // completed by importing the file again: imports match events by UID, so nothing doubles.
+        for start in stride(from: 0, to: replacing.count, by: Self.importChunkSize) {
+            let chunk = Array(replacing[start..<min(start + Self.importChunkSize, replacing.count)])
+            try await events.save(inserting: [], replacing: chunk, reminders: chunk.compactMap { plans[$0.id] })
+        }
+        for start in stride(from: 0, to: inserting.count, by: Self.importChunkSize) {
+            let chunk = Array(inserting[start..<min(start + Self.importChunkSize, inserting.count)])
+            try await events.save(inserting: chunk, replacing: [], reminders: chunk.compactMap { plans[$0.id] })
+        }
         if !inserting.isEmpty || !replacing.isEmpty { try await calendars.noteEventsChanged(calendar, by: caller) }
         return report
     }
@@ -227,7 +262,6 @@ public struct EventService: Sendable {
     private func storedEvents(of calendar: CalendarCollection) async throws -> [CalendarEvent] {
         try await events.eventsByUID(in: calendar.id).values.sorted { ($0.createdAt, $0.uid) < ($1.createdAt, $1.uid) }
     }
-
 
     /// The occurrences in `[from, to)` of the events in a calendar the caller may see, sorted by
     /// start (only as busy time where the caller's share level says so).
@@ -260,12 +294,16 @@ public struct EventService: Sendable {
         let levels = Dictionary(calendars.map { ($0.calendar.id, $0.access) }, uniquingKeysWith: max)
         let candidates = try await events.events(in: calendars.map(\.calendar.id), overlapping: from, to)
         var result: [EventOccurrence] = []
+        var budget = expansionBudget()
         for candidate in candidates {
             guard let event = AccessPolicy.view(of: candidate, at: levels[candidate.calendarID] ?? .freeBusy) else { continue }
-            result += Self.occurrences(of: event, from: from, to: to, viewerTimeZone: viewerTimeZone)
+            result += try Self.occurrences(of: event, from: from, to: to, viewerTimeZone: viewerTimeZone, budget: &budget)
         }
         return Self.sorted(result)
     }
+
+    /// A fresh budget for one request's expansion (`limits.max_occurrences_per_request`).
+    func expansionBudget() -> ExpansionBudget { ExpansionBudget(maximumOccurrences: limits.maximumOccurrencesPerRequest) }
 
     /// Occurrences in the order every list uses: by start, then title, then event id.
     static func sorted(_ occurrences: [EventOccurrence]) -> [EventOccurrence] {
@@ -285,6 +323,17 @@ public struct EventService: Sendable {
     /// The occurrences of one event overlapping `[from, to)` for a viewer in `viewerTimeZone`.
     public static func occurrences(of event: CalendarEvent, from: Date, to: Date, viewerTimeZone: TimeZone) -> [EventOccurrence] {
         event.occurrences(from: from, to: to, viewerTimeZone: viewerTimeZone, limit: maximumOccurrencesPerEvent)
+    }
+
+    /// The same, charged to a request's `budget`: the work is charged (and may throw) before the
+    /// event is expanded, the occurrences after.
+    public static func occurrences(
+        of event: CalendarEvent, from: Date, to: Date, viewerTimeZone: TimeZone, budget: inout ExpansionBudget
+    ) throws -> [EventOccurrence] {
+        try budget.chargeExpansion(of: event, from: from, to: to)
+        let result = occurrences(of: event, from: from, to: to, viewerTimeZone: viewerTimeZone)
+        try budget.charge(occurrences: result.count)
+        return result
     }
 
     /// `time` moved by `seconds` of exact time (whole days for dates), keeping its kind and zone.

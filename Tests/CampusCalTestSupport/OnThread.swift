@@ -6,7 +6,7 @@ import Foundation
 /// Why: the pool has as many threads as cores (two on CI). A test that blocks one (polling a child
 /// process, a socket, a file lock) halves what every other test running beside it gets, and their
 /// time budgets start to fail.
-func onThread<Value: Sendable>(_ work: @escaping @Sendable () throws -> Value) async throws -> Value {
+public func onThread<Value: Sendable>(_ work: @escaping @Sendable () throws -> Value) async throws -> Value {
     try await withCheckedThrowingContinuation { continuation in
         Thread { continuation.resume(with: Result { try work() }) }.start()
     }

@@ -134,18 +134,19 @@ public enum RawHTTP {
 
 /// A non-blocking TCP socket to 127.0.0.1 whose every wait is a `poll` bounded by a deadline.
 /// Owned by one thread at a time; closed on deinit unless ``release()`` handed the descriptor on.
-final class LoopbackSocket {
-    private(set) var descriptor: Int32
-    let port: Int
+/// For tests that speak HTTP byte by byte (`Expect: 100-continue`, half-sent requests).
+public final class LoopbackSocket {
+    public private(set) var descriptor: Int32
+    public let port: Int
 
     /// Connects to 127.0.0.1:`port` by `deadline`; throws `URLError(.cannotConnectToHost)` when refused.
-    convenience init(port: Int, deadline: Date) throws {
+    public convenience init(port: Int, deadline: Date) throws {
         try self.init(connectingTo: port)
         try finishConnecting(deadline: deadline)
     }
 
     /// Starts connecting to 127.0.0.1:`port`; ``finishConnecting(deadline:)`` waits for it.
-    init(connectingTo port: Int) throws {
+    public init(connectingTo port: Int) throws {
         self.port = port
         descriptor = socket(AF_INET, Int32(SOCK_STREAM.rawValue) | Int32(SOCK_CLOEXEC.rawValue) | Int32(SOCK_NONBLOCK.rawValue), 0)
         guard descriptor >= 0 else { throw Self.connectFailure(errno, port) }
@@ -160,7 +161,7 @@ final class LoopbackSocket {
     }
 
     /// Waits until the connection is made (or refused) by `deadline`.
-    func finishConnecting(deadline: Date) throws {
+    public func finishConnecting(deadline: Date) throws {
         try wait(for: Int16(POLLOUT), until: deadline, what: "connecting")
         var failure: Int32 = 0
         var length = socklen_t(MemoryLayout<Int32>.size)
@@ -171,7 +172,7 @@ final class LoopbackSocket {
     deinit { if descriptor >= 0 { close(descriptor) } }
 
     /// Hands the descriptor on: the caller closes it from now on.
-    func release() -> Int32 {
+    public func release() -> Int32 {
         defer { descriptor = -1 }
         return descriptor
     }
@@ -181,7 +182,7 @@ final class LoopbackSocket {
     }
 
     /// Sends all of `data` by `deadline`. MSG_NOSIGNAL: a peer that closed must not SIGPIPE the test process.
-    func send(_ data: Data, deadline: Date) throws {
+    public func send(_ data: Data, deadline: Date) throws {
         var offset = 0
         while offset < data.count {
             let sent = data.withUnsafeBytes { bytes in
@@ -198,7 +199,7 @@ final class LoopbackSocket {
     }
 
     /// The next bytes by `deadline`, or nil when the peer closed. A reset counts as lost.
-    func receive(deadline: Date) throws -> Data? {
+    public func receive(deadline: Date) throws -> Data? {
         var buffer = [UInt8](repeating: 0, count: 65_536)
         while true {
             let count = recv(descriptor, &buffer, buffer.count, 0)
@@ -212,7 +213,7 @@ final class LoopbackSocket {
     }
 
     /// Polls for `events` until `deadline`; throws `URLError(.timedOut)` when it passes.
-    func wait(for events: Int16, until deadline: Date, what: String) throws {
+    public func wait(for events: Int16, until deadline: Date, what: String) throws {
         while true {
             let left = deadline.timeIntervalSinceNow
             guard left > 0 else { throw URLError(.timedOut, userInfo: [NSLocalizedDescriptionKey: "timed out \(what)"]) }

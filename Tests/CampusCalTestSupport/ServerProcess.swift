@@ -24,7 +24,7 @@ import Foundation
 /// `withExtendedLifetime` or end with `stop()`.
 public final class ServerProcess: Sendable {
     public let port: Int
-    let child: SupervisedChild
+    private let child: SupervisedChild
     private let logFile: String
 
     /// The server's process id (for /proc/PID/status, say).

@@ -155,6 +155,26 @@ struct NotificationStreamSessionTests {
         }
     }
 
+    /// Streams stay open for hours, so load shedding leaves them out (they would fill its places
+    /// without costing work); the per-person limit bounds them instead.
+    @Test func streamsAreNotShedButAreLimitedPerPerson() async throws {
+        let server = try TestServer {
+            $0.maxRequestsInFlight = 1
+            $0.limits.maximumStreamsPerUser = 3
+        }
+        try await server.run { api in
+            _ = try await api.register("lee")
+            let token = try await api.token("lee")
+            var open: [EventStreamReader] = []
+            for _ in 0..<3 { open.append(try await openStream(api, token)) }
+            #expect(try await api.request(.get, "/api/v1/me", token: token).status == .ok)
+            let fourth = EventStreamReader()
+            try await fourth.open(port: try #require(api.port), path: Self.path, token: token)
+            #expect(await fourth.read(until: "too-many-streams")?.hasPrefix("HTTP/1.1 429") == true)
+            #expect(open.count == 3)
+        }
+    }
+
     @Test func openStreamsAreCountedInTheMetrics() async throws {
         try await withPerson("met") { server, api, token in
             let stream = try await openStream(api, token)

@@ -191,6 +191,14 @@ enum NotificationRoutes {
             } catch let refused as LiveNoticeHub.TooManyStreams {
                 throw Problem.tooManyStreams(limit: refused.limit)
             }
+            // A session ended between its authentication and the subscription told nobody this
+            // stream: ask once more now that revocations reach it (one read per stream opened).
+            do {
+                _ = try await accounts.revalidate(token: token)
+            } catch {
+                subscription.end()
+                throw error
+            }
             let headers: HTTPFields = [
                 .contentType: "text/event-stream; charset=utf-8", .cacheControl: "no-cache",
                 // Tells nginx-style proxies not to buffer the stream.

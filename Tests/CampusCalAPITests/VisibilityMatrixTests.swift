@@ -326,6 +326,30 @@ struct VisibilityMatrixTests {
         }
     }
 
+    /// Two invitees with the same calendars (none) ask for the same event's agenda: the owner's
+    /// invitee sees it in full, the other one only as busy time — never the first one's cached list.
+    @Test func inviteesOfDifferentOrganisersNeverShareACachedAgenda() async throws {
+        let server = try TestServer()
+        try await server.run { api in
+            let world = try await world(server, api)
+            let owner = world.tokens[.owner]!
+            let sent = try await api.request(
+                .post, "/api/v1/invitations", token: owner, json: ["eventId": world.events["PUBLIC"]!, "usernames": ["stranger"]])
+            let id = try #require((sent.json["invitation"] as? [String: Any])?["id"] as? String)
+            #expect(
+                try await api.request(.post, "/api/v1/invitations/\(id)/respond", token: world.tokens[.stranger]!, json: ["response": "accepted"])
+                    .status == .ok)
+            let changed = try await api.request(
+                .patch, "/api/v1/events/\(world.events["PUBLIC"]!)", token: owner, json: ["classification": "PRIVATE", "title": "PrivTitle-2"])
+            #expect(changed.status == .ok)
+            let full = Self.text(try await api.request(.get, "/api/v1/agenda?\(Self.window)", token: world.tokens[.stranger]!))
+            #expect(full.contains("PrivTitle-2"))
+            let busy = try await api.request(.get, "/api/v1/agenda?\(Self.window)", token: world.tokens[.invitee]!)
+            #expect(!Self.text(busy).contains("PrivTitle-2") && Self.items(busy).count == 3)
+            Self.expectNoIDOnBusyTime(busy, "agenda of the write recipient's invitee")
+        }
+    }
+
     /// Invitees hear of changes made through the core's event service, whichever front calls it.
     @Test func changesThroughTheEventServiceReachInviteesWithoutAnyRoute() async throws {
         let server = try TestServer()

@@ -57,8 +57,11 @@ enum EventRoutes {
         let events = invitations?.events ?? events
         /// A view of calendars the caller may see (and of events they accepted invitations to), through the cache.
         @Sendable func view(_ sources: EventService.AgendaSources, _ window: Window, _ request: Request) async throws -> Response {
-            let key = OccurrenceListCache.Key(
+            var key = OccurrenceListCache.Key(
                 calendars: sources.calendars, invited: sources.invited, from: window.from, to: window.to, zone: window.zoneName)
+            // One invited event reads differently for invitees of different organisers
+            // (`AccessPolicy.inviteeView`): the standing it is seen at is part of what the list is made of.
+            key.calendars += sources.invited.map { "~\($0.id.rawValue):\(sources.invitedLevels[$0.id]?.name ?? "none")" }
             return try await cache.response(for: key, request: request) {
                 let occurrences = try await events.occurrences(in: sources, from: window.from, to: window.to, viewerTimeZone: window.zone)
                 return OccurrenceListJSON.encode(occurrences, timeZone: window.zoneName)

@@ -254,15 +254,20 @@ public struct InvitationService: Sendable {
     /// The events (still there) of open invitations the caller accepted or tentatively accepted,
     /// each as its organisers may still show it (`EventService.eventAsInvitedBy`).
     public func attendingEvents(for caller: User) async throws -> [CalendarEvent] {
+        try await attending(for: caller).map(\.event)
+    }
+
+    /// `attendingEvents` with the standing each is seen at.
+    func attending(for caller: User) async throws -> [(event: CalendarEvent, level: CalendarAccessLevel)] {
         var organizers: [EventID: Set<UserID>] = [:]
         for response in [InvitationResponse.accepted, .tentative] {
             for (invitation, _) in try await invitations.received(by: caller.id, response: response) where invitation.cancelledAt == nil {
                 if let eventID = invitation.eventID { organizers[eventID, default: []].insert(invitation.organizerID) }
             }
         }
-        var result: [CalendarEvent] = []
+        var result: [(event: CalendarEvent, level: CalendarAccessLevel)] = []
         for (eventID, invitedBy) in organizers.sorted(by: { $0.key.rawValue < $1.key.rawValue }) {
-            if let event = try await events.eventAsInvitedBy(invitedBy, eventID) { result.append(event) }
+            if let seen = try await events.inviteeView(of: eventID, invitedBy: invitedBy) { result.append(seen) }
         }
         return result
     }
@@ -273,7 +278,10 @@ public struct InvitationService: Sendable {
     public func agendaSources(for caller: User) async throws -> EventService.AgendaSources {
         let calendars = try await events.agendaCalendars(for: caller)
         let visible = Set(calendars.map(\.calendar.id))
-        return .init(calendars: calendars, invited: try await attendingEvents(for: caller).filter { !visible.contains($0.calendarID) })
+        let invited = try await attending(for: caller).filter { !visible.contains($0.event.calendarID) }
+        return .init(
+            calendars: calendars, invited: invited.map(\.event),
+            invitedLevels: Dictionary(invited.map { ($0.event.id, $0.level) }, uniquingKeysWith: max))
     }
 
     // MARK: Settings

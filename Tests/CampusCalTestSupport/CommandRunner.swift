@@ -17,17 +17,25 @@ public enum CommandRunner {
         try run(program: ServerProcess.executable, arguments, input: input, in: directory)
     }
 
-    /// Runs any program (e.g. `/usr/bin/python3` as an oracle) the same way.
-    public static func run(program: URL, _ arguments: [String], input: String = "", in directory: String) throws -> Result {
+    /// Runs any program (e.g. `/usr/bin/python3` as an oracle) the same way. A program still
+    /// running after `timeout` seconds × ``TestTime/scale`` is stopped (SIGTERM, then SIGKILL) and
+    /// the result says so, instead of the test hanging.
+    public static func run(
+        program: URL, _ arguments: [String], input: String = "", in directory: String, timeout: Double = 300
+    ) throws -> Result {
         let files = TemporaryDirectory()
         defer { files.remove() }
         let inputFile = files.file("stdin")
         let outputFile = files.file("output")
         try Data(input.utf8).write(to: URL(fileURLWithPath: inputFile))
         _ = FileManager.default.createFile(atPath: outputFile, contents: nil)
-        let process = try ChildProcess(program.path, arguments, directory: directory, input: inputFile, output: outputFile, error: outputFile)
-        process.waitUntilExit()
+        let child = SupervisedChild(
+            try ChildProcess(program.path, arguments, directory: directory, input: inputFile, output: outputFile, error: outputFile))
+        let budget = TestTime.budget(timeout)
+        let finished = child.waitForExit(seconds: budget)
+        if !finished { child.terminate(grace: 2) }
         let data = (try? Data(contentsOf: URL(fileURLWithPath: outputFile))) ?? Data()
-        return Result(status: process.terminationStatus, output: String(decoding: data, as: UTF8.self))
+        let output = String(decoding: data, as: UTF8.self) + (finished ? "" : "\n[stopped: still running after \(Int(budget)) s]")
+        return Result(status: finished ? child.process.terminationStatus : -1, output: output)
     }
 }

@@ -315,7 +315,7 @@ let package = Package(
             name: "CampusCalDirectoryTests", dependencies: ["CampusCalDirectory", "CampusCalTestSupport"], swiftSettings: testSettings),
         .testTarget(
             name: "CampusCalAppTests",
-            dependencies: ["CampusCalApp", "CampusCalTestSupport"],
+            dependencies: ["CampusCalApp", "CampusCalTestSupport", .product(name: "GRDB", package: "GRDB.swift")],
             swiftSettings: testSettings
         ),
     ],

@@ -265,7 +265,7 @@ enum ProblemMapping {
             return Problem(
                 .contentTooLarge, code: "too-many-events", title: "Too many events in one file",
                 detail:
-                    "The file holds \(count) events; one import takes at most \(maximum) (limits.max_events_per_import). Split the file and import the parts; nothing was imported."
+                    "The file holds \(count.map(String.init) ?? "more than \(maximum)") events; one import takes at most \(maximum) (limits.max_events_per_import). Split the file and import the parts; nothing was imported."
             )
         case .importTooLarge(let reason):
             return Problem(

@@ -62,7 +62,8 @@ enum CalendarFileRoutes {
                 )
             }
             let bytes = Array(buffer.readableBytesView)
-            let file = await OffTheEventLoop.run { ICalendarImport(bytes: bytes) }
+            let reading = events.importReadingLimits
+            let file = await OffTheEventLoop.run { ICalendarImport(bytes: bytes, limits: reading) }
             if file.document.calendars.isEmpty && !file.document.isTruncated {
                 throw Problem.badRequest("not-icalendar", "The body is not an iCalendar file: it has no BEGIN:VCALENDAR … END:VCALENDAR.")
             }

@@ -14,7 +14,8 @@ public enum EventError: Error, Sendable, Equatable {
     /// (`limits.max_occurrences_per_request`).
     case tooManyOccurrences(maximum: Int)
     /// One import holds more events than one file may (`limits.max_events_per_import`).
-    case tooManyEventsInImport(count: Int, maximum: Int)
+    /// `count` is nil when reading stopped at the limit.
+    case tooManyEventsInImport(count: Int?, maximum: Int)
     /// The file held more than the iCalendar reader reads (`ICalendarParser.Limits`): its end was not read.
     case importTooLarge(reason: String)
     /// The calendar would hold more events than one calendar may (`limits.max_events_per_calendar`).

@@ -160,6 +160,14 @@ public struct EventService: Sendable {
         try await didChange(id, to: nil, in: calendar, by: caller)
     }
 
+    /// How an uploaded iCalendar file is read: it stops after one event more than an import takes,
+    /// so that a file of half a million events is refused after reading 50,000, not all of them.
+    public var importReadingLimits: ICalendarParser.Limits {
+        var reading = ICalendarParser.Limits.standard
+        reading.maximumEvents = limits.maximumEventsPerImport
+        return reading
+    }
+
     /// Throws unless the caller may import into the calendar: checked before an upload is read.
     public func authorizeImport(into calendarID: CalendarID, for caller: User) async throws {
         _ = try await calendars.calendar(calendarID, for: caller, to: .writeEvents)
@@ -169,6 +177,9 @@ public struct EventService: Sendable {
     /// new UIDs are created, changed ones updated, the rest left alone — so a second import of
     /// the same file changes nothing. Items that cannot be imported are reported, never fatal.
     public func importCalendar(_ file: ICalendarImport, into calendarID: CalendarID, for caller: User) async throws -> ImportReport {
+        if file.document.stoppedAtEventLimit {
+            throw EventError.tooManyEventsInImport(count: nil, maximum: limits.maximumEventsPerImport)
+        }
         if file.document.isTruncated {
             throw EventError.importTooLarge(
                 reason: file.issues.last { $0.message.hasPrefix("more than") }?.message ?? "more than the reader's limits")

@@ -16,7 +16,9 @@ public struct ICalendarImport: Sendable {
     public init(text: String) { self.init(document: ICalendarParser.parse(text)) }
 
     /// Reads `bytes` (UTF-8) and maps its components.
-    public init(bytes: [UInt8]) { self.init(document: ICalendarParser.parse(bytes: bytes)) }
+    public init(bytes: [UInt8], limits: ICalendarParser.Limits = .standard) {
+        self.init(document: ICalendarParser.parse(bytes: bytes, limits: limits))
+    }
 
     /// Maps the components of an already-parsed document.
     public init(document: ICalendarDocument) {

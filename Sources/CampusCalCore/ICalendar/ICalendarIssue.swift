@@ -42,6 +42,8 @@ public struct ICalendarDocument: Sendable, Hashable {
     /// The input held more than the reader's limits allow, and its end was not read: importing
     /// what was read would silently lose the rest, so importers refuse such a file.
     public var isTruncated: Bool
+    /// It was the `VEVENT` bound (`ICalendarParser.Limits.maximumEvents`) that stopped reading.
+    public var stoppedAtEventLimit = false
 
     public init(components: [ICalendarComponent] = [], issues: [ICalendarIssue] = [], omittedIssues: Int = 0, isTruncated: Bool = false) {
         self.components = components

@@ -25,6 +25,10 @@ public enum ICalendarParser {
         public var maximumComponents = 250_000
         /// Properties read in all; the rest of the input is not read.
         public var maximumProperties = 2_500_000
+        /// `VEVENT`s read; the rest of the input is not read. Unbounded here: an importer sets its
+        /// own (`limits.max_events_per_import`), so that a file over it is refused after reading
+        /// that many, not after reading them all.
+        public var maximumEvents = Int.max
         /// Problems listed; beyond them one line says how many more there were.
         public var maximumIssues = 1000
 
@@ -47,7 +51,9 @@ public enum ICalendarParser {
         var ignoredBegins = 0
         var components = 0
         var properties = 0
+        var events = 0
         var truncated = false
+        var stoppedAtEventLimit = false
 
         func close(into roots: inout [ICalendarComponent], stack: inout [ICalendarComponent]) {
             let finished = stack.removeLast()
@@ -100,6 +106,15 @@ public enum ICalendarParser {
                     issues.append(line: logical.line, "more than \(limits.maximumComponents) components; the rest of the file was not read")
                     break
                 }
+                if name == "VEVENT" {
+                    events += 1
+                    guard events <= limits.maximumEvents else {
+                        truncated = true
+                        stoppedAtEventLimit = true
+                        issues.append(line: logical.line, "more than \(limits.maximumEvents) events; the rest of the file was not read")
+                        break
+                    }
+                }
                 stack.append(ICalendarComponent(name: name, line: logical.line))
             case "END":
                 let name = parsed.value.trimmingCharacters(in: .whitespaces).uppercased()
@@ -145,7 +160,9 @@ public enum ICalendarParser {
         if roots.isEmpty && issues.isEmpty {
             issues.append(line: nil, "no components found")
         }
-        return ICalendarDocument(components: roots, issues: issues.issues, omittedIssues: issues.dropped, isTruncated: truncated)
+        var document = ICalendarDocument(components: roots, issues: issues.issues, omittedIssues: issues.dropped, isTruncated: truncated)
+        document.stoppedAtEventLimit = stoppedAtEventLimit
+        return document
     }
 
     /// Whether `name` (upper-cased) is an iana-token or x-name of at most `maximumLength` characters:

@@ -90,3 +90,15 @@ struct ParserBoundsTests {
         #expect(document.issues.map(\.line) == [5])
     }
 }
+
+extension ParserBoundsTests {
+    @Test func readingStopsOneEventPastAnImportersBound() {
+        var limits = ICalendarParser.Limits()
+        limits.maximumEvents = 3
+        let events = (0..<10).map { "BEGIN:VEVENT\r\nUID:\($0)\r\nDTSTART:20260101T090000Z\r\nEND:VEVENT\r\n" }.joined()
+        let file = ICalendarImport(bytes: Array("BEGIN:VCALENDAR\r\n\(events)END:VCALENDAR\r\n".utf8), limits: limits)
+        #expect(file.document.isTruncated && file.document.stoppedAtEventLimit)
+        #expect(file.events.count == 3)
+        #expect(file.issues.contains { $0.message == "more than 3 events; the rest of the file was not read" })
+    }
+}

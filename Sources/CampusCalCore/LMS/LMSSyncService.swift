@@ -36,6 +36,9 @@ public struct LMSSyncService: Sendable {
     /// Connections one person may have (`limits.max_lms_connections_per_user`): each syncs up to
     /// 32 MB an hour. Checked wherever a connection is made (`insertConnection`).
     public let quota: Quota
+    /// Items (assignments and events) one sync takes at most (`limits.max_events_per_import`): a
+    /// feed beyond it is a failed sync that changes nothing, as an upload beyond it is refused.
+    public let maximumItemsPerSync: Int
 
     public init(
         store: any LMSConnectionStore, users: any UserStore, tasks: any TaskStore, events: any EventStore, calendars: CalendarService,
@@ -45,6 +48,7 @@ public struct LMSSyncService: Sendable {
         allowedHosts: Set<String> = [], limits: ResourceLimits = .standard
     ) {
         self.quota = Quota(.lmsConnections, limit: limits.maximumLMSConnectionsPerUser)
+        self.maximumItemsPerSync = limits.maximumEventsPerImport
         self.store = store
         self.users = users
         self.tasks = tasks
@@ -165,6 +169,7 @@ public struct LMSSyncService: Sendable {
             throw LMSError.kindUnavailable(connection.kind, "This server no longer connects to \(connection.kind.displayName).")
         }
         let startedAt = clock.now()
+        try await store.recordSyncAttempt(of: connection.id, at: startedAt)
         return try await disclosure.disclose(of: caller.id, to: Self.agreementID, categories: Self.categories) {
             let snapshot: LMSSnapshot
             do {
@@ -183,6 +188,15 @@ public struct LMSSyncService: Sendable {
                     link: "/api/v1/lms/connections/\(connection.id)")
                 throw LMSError.needsReconnect(reason)
             } catch LMSImportError.unavailable(let reason) {
+                let report = LMSSyncReport(
+                    startedAt: startedAt, finishedAt: clock.now(), failed: 1, problems: [LMSSyncProblem(scope: "connection", message: reason)],
+                    complete: false)
+                try await store.recordSync(of: connection.id, status: .active, report: report, at: clock.now())
+                throw LMSError.unavailable(reason)
+            }
+            if snapshot.assignments.count + snapshot.events.count > maximumItemsPerSync {
+                let reason =
+                    "\(connection.kind.displayName) sent \(snapshot.assignments.count + snapshot.events.count) items, more than one sync takes (\(maximumItemsPerSync), limits.max_events_per_import); nothing was changed."
                 let report = LMSSyncReport(
                     startedAt: startedAt, finishedAt: clock.now(), failed: 1, problems: [LMSSyncProblem(scope: "connection", message: reason)],
                     complete: false)

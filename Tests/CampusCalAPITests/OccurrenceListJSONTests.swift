@@ -46,4 +46,23 @@ struct OccurrenceListJSONTests {
         #expect(String(decoding: written, as: UTF8.self) == String(decoding: expected, as: UTF8.self))
         #expect(OccurrenceListJSON.encode([], timeZone: "UTC") == Array(#"{"items":[],"timeZone":"UTC"}"#.utf8))
     }
+
+    /// Busy time carries no id that leads to the event, written by hand or by the encoder alike.
+    @Test func busyTimeIsWrittenWithoutIds() throws {
+        let start = EventTime.utc(LocalDateTime(date: LocalDate(year: 2026, month: 12, day: 1)))
+        var therapy = event(title: "Therapy", location: "Clinic", start: start, end: start)
+        therapy.transparency = .opaque
+        therapy.status = .confirmed
+        let busy = try #require(therapy.busyTime())
+        let occurrences = [therapy, busy].map {
+            EventOccurrence(event: $0, recurrenceID: start, start: start, end: start, startInstant: Date(), endInstant: Date())
+        }
+        let written = OccurrenceListJSON.encode(occurrences, timeZone: "UTC")
+        let expected = try APIJSON.encoder.encode(
+            OccurrenceListRepresentation(items: occurrences.map(OccurrenceRepresentation.init), timeZone: "UTC"))
+        #expect(written == Array(expected))
+        let items = try #require((try JSONSerialization.jsonObject(with: Data(written)) as? [String: Any])?["items"] as? [[String: Any]])
+        #expect(items[0]["eventId"] as? String == therapy.id.rawValue && items[0]["occurrenceId"] is String)
+        #expect(items[1]["eventId"] is NSNull && items[1]["occurrenceId"] is NSNull && items[1]["title"] as? String == "Busy")
+    }
 }

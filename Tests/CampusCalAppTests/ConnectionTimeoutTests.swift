@@ -2,10 +2,6 @@ import CampusCalTestSupport
 import Foundation
 import Testing
 
-#if canImport(Glibc)
-    import Glibc
-#endif
-
 /// A connection that sends nothing useful is closed (security review M7): half a request head
 /// after `server.header_timeout_seconds`, an idle keep-alive connection after
 /// `server.idle_timeout_seconds`; requests and notification streams are not cut short.
@@ -95,28 +91,13 @@ struct ConnectionTimeoutTests {
 /// A loopback TCP connection for bytes no HTTP client sends (half a request head), read on a
 /// thread of its own so that a blocked read never holds one of the cooperative pool's threads.
 final class LoopbackBytes: @unchecked Sendable {
-    // @unchecked: the descriptor is immutable, and one test uses it with its calls awaited one
-    // after another.
-    private let descriptor: Int32
+    // @unchecked: one test uses it, its calls awaited one after another, so the socket is used by
+    // one thread at a time.
+    private let socket: LoopbackSocket
 
-    init(port: Int) throws {
-        descriptor = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
-        var address = sockaddr_in()
-        address.sin_family = sa_family_t(AF_INET)
-        address.sin_port = in_port_t(UInt16(port).bigEndian)
-        address.sin_addr.s_addr = inet_addr("127.0.0.1")
-        let connected = withUnsafePointer(to: &address) {
-            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { connect(descriptor, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) }
-        }
-        guard connected == 0 else { throw TestFailure("cannot connect to 127.0.0.1:\(port) (errno \(errno))") }
-    }
+    init(port: Int) throws { socket = try LoopbackSocket(port: port, deadline: Date().addingTimeInterval(10)) }
 
-    deinit { close(descriptor) }
-
-    func send(_ text: String) throws {
-        let sent = text.withCString { Glibc.send(descriptor, $0, strlen($0), Int32(MSG_NOSIGNAL)) }
-        guard sent == text.utf8.count else { throw TestFailure("send failed (errno \(errno))") }
-    }
+    func send(_ text: String) throws { try socket.send(Data(text.utf8), deadline: Date().addingTimeInterval(10)) }
 
     /// What arrived from now until it contains `marker` (or whatever came before `timeout`).
     func read(until marker: String, timeout: TimeInterval) async -> String {
@@ -125,26 +106,24 @@ final class LoopbackBytes: @unchecked Sendable {
 
     /// What arrived from now until the server closed the connection, and whether it did within `timeout`.
     func readUntilClosed(timeout: TimeInterval) async -> (text: String, closed: Bool) {
-        let result = await receive(timeout: timeout) { _ in false }
-        return (result.text, result.closed)
+        await receive(timeout: timeout) { _ in false }
     }
 
     private func receive(timeout: TimeInterval, done: @escaping @Sendable (String) -> Bool) async -> (text: String, closed: Bool) {
         await withCheckedContinuation { continuation in
             Thread { [self] in
-                var received = ""
                 let deadline = Date().addingTimeInterval(timeout)
-                var buffer = [UInt8](repeating: 0, count: 4096)
+                var received = ""
                 while !done(received) {
-                    let left = deadline.timeIntervalSinceNow
-                    var poller = pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0)
-                    guard left > 0, poll(&poller, 1, Int32(left * 1000)) > 0 else { break }
-                    let count = recv(descriptor, &buffer, buffer.count, 0)
-                    guard count > 0 else {
-                        continuation.resume(returning: (received, true))
-                        return
+                    do {
+                        guard let data = try socket.receive(deadline: deadline) else { return continuation.resume(returning: (received, true)) }
+                        received += String(decoding: data, as: UTF8.self)
+                    } catch let error as URLError where error.code == .timedOut {
+                        break
+                    } catch {
+                        // Reset by the server: closed too.
+                        return continuation.resume(returning: (received, true))
                     }
-                    received += String(decoding: buffer[0..<count], as: UTF8.self)
                 }
                 continuation.resume(returning: (received, false))
             }.start()

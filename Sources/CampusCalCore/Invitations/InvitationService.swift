@@ -259,6 +259,8 @@ public struct InvitationService: Sendable {
 
     /// `attendingEvents` with the standing each is seen at.
     func attending(for caller: User) async throws -> [(event: CalendarEvent, level: CalendarAccessLevel)] {
+        // Most agendas have no invited events: one cached statement says so, as before (issue #11).
+        if try await invitations.attendingEventIDs(of: caller.id).isEmpty { return [] }
         var organizers: [EventID: Set<UserID>] = [:]
         for response in [InvitationResponse.accepted, .tentative] {
             for (invitation, _) in try await invitations.received(by: caller.id, response: response) where invitation.cancelledAt == nil {

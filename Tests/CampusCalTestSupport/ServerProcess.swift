@@ -62,10 +62,16 @@ public final class ServerProcess: Sendable {
     /// the log line (or when the log level hides it) a probe goes out every half second.
     public func waitUntilReady(seconds: Double = 30) async throws {
         let budget = TestTime.budget(seconds)
-        try await onThread { [self] in try waitUntilReadyBlocking(budget: budget) }
+        let asked = Date()
+        let ready = try await onThread { [self] in try waitUntilReadyBlocking(budget: budget) }
+        // The test goes on only when a thread of Swift's cooperative pool is free: on a busy run
+        // that can be long after the server was ready, and that is not the server's doing.
+        let late = Date().timeIntervalSince(asked) - ready
+        if late > 5 { print("ServerProcess on port \(port): the test resumed \(String(format: "%.1f", late)) s after the server was ready") }
     }
 
-    private func waitUntilReadyBlocking(budget: Double) throws {
+    /// Returns the seconds the server took to answer.
+    private func waitUntilReadyBlocking(budget: Double) throws -> Double {
         let began = Date()
         let deadline = began.addingTimeInterval(budget)
         var listeningAfter: Double?
@@ -86,7 +92,17 @@ public final class ServerProcess: Sendable {
                 nextBlindProbe = Date().addingTimeInterval(0.5)
                 do {
                     let response = try RawHTTP.sendBlocking(port: port, "GET", "/healthz", timeout: min(left, TestTime.budget(10)))
-                    if response.status == 200 { return }
+                    if response.status == 200 {
+                        // A slow start is worth a line in the output: how a busy machine shows.
+                        let took = Date().timeIntervalSince(began)
+                        if took > 5 {
+                            let listening = listeningAfter.map { String(format: "%.1f", $0) } ?? "?"
+                            print(
+                                "ServerProcess on port \(port): ready after \(String(format: "%.1f", took)) s (listening logged after \(listening) s)"
+                            )
+                        }
+                        return took
+                    }
                     lastProbe = "HTTP \(response.status)"
                 } catch {
                     lastProbe = "\(error)"

@@ -192,20 +192,14 @@ struct AbuseTests {
     @Test func secondlyRecurrenceCannotExhaustTheServer() async throws {
         try await AbuseProbe.with(seededUsers: 2) { probe in
             let calendar = try await probe.createCalendar(token: probe.tokens[0])
-            var file = "BEGIN:VCALENDAR\r\nVERSION:2.0\r\nPRODID:-//CampusCal//abuse test//EN\r\n"
-            for n in 0..<2_000 {
-                file +=
-                    "BEGIN:VEVENT\r\nUID:secondly-\(n)@abuse.test\r\nDTSTAMP:20260101T000000Z\r\nDTSTART:20270101T000000Z\r\n"
-                    + "RRULE:FREQ=SECONDLY\r\nSUMMARY:Every second \(n)\r\nEND:VEVENT\r\n"
-            }
-            file += "END:VCALENDAR\r\n"
+            let file = AbuseProbe.calendarFile(events: 2_000, uidPrefix: "secondly", rule: "FREQ=SECONDLY")
             let imported = try await Self.assertBoundedAbuse(
                 "SECONDLY import", probe: probe, bystanderToken: probe.tokens[1], rssCeilingMiB: 600, within: 30,
                 accept: Self.answered
             ) {
                 [
                     try await probe.server.send(
-                        "POST", "/api/v1/calendars/\(calendar)/import", body: Data(file.utf8), contentType: "text/calendar", token: probe.tokens[0])
+                        "POST", "/api/v1/calendars/\(calendar)/import", body: file, contentType: "text/calendar", token: probe.tokens[0])
                 ]
             }
             guard imported.first?.status == 200 else { return }  // refused at import: nothing to expand

@@ -121,6 +121,18 @@ public final class AbuseProbe: Sendable {
 
     static func json(_ object: [String: Any]) throws -> Data { try JSONSerialization.data(withJSONObject: object) }
 
+    /// An iCalendar file of `count` events, all starting 2027-01-01T00:00:00Z, with UIDs
+    /// `PREFIX-N@abuse.test` and, when given, the recurrence `rule` (`FREQ=SECONDLY`, say).
+    public static func calendarFile(events count: Int, uidPrefix: String, rule: String? = nil) -> Data {
+        var file = "BEGIN:VCALENDAR\r\nVERSION:2.0\r\nPRODID:-//CampusCal//abuse test//EN\r\n"
+        for n in 0..<count {
+            file +=
+                "BEGIN:VEVENT\r\nUID:\(uidPrefix)-\(n)@abuse.test\r\nDTSTAMP:20260101T000000Z\r\nDTSTART:20270101T000000Z\r\n"
+                + (rule.map { "RRULE:\($0)\r\n" } ?? "") + "SUMMARY:\(uidPrefix) \(n)\r\nEND:VEVENT\r\n"
+        }
+        return Data((file + "END:VCALENDAR\r\n").utf8)
+    }
+
     // MARK: Measuring
 
     /// The server process's resident memory now and at its peak (VmRSS and VmHWM of

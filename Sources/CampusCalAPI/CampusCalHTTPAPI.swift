@@ -121,10 +121,9 @@ public struct CampusCalHTTPAPI {
         EventRoutes.register(
             on: routes, events: dependencies.events, limits: dependencies.bodyLimits, cache: OccurrenceListCache(),
             invitations: dependencies.invitations)
-        OccurrenceRoutes.register(on: routes, events: dependencies.events, limits: dependencies.bodyLimits, invitations: dependencies.invitations)
+        OccurrenceRoutes.register(on: routes, events: dependencies.events, limits: dependencies.bodyLimits)
         CalendarFileRoutes.register(
-            on: routes, events: dependencies.events, limits: dependencies.bodyLimits, invitations: dependencies.invitations,
-            converter: dependencies.fileConverter)
+            on: routes, events: dependencies.events, limits: dependencies.bodyLimits, converter: dependencies.fileConverter)
         TaskRoutes.register(on: routes, tasks: dependencies.tasks, limits: dependencies.bodyLimits)
         AgendaSummaryRoutes.register(on: routes, tasks: dependencies.tasks)
         NotificationRoutes.register(

@@ -27,11 +27,10 @@ enum CalendarFileRoutes {
     }
 
     static func register(
-        on routes: RouteTable, events: EventService, limits: BodyLimits, invitations: InvitationService? = nil,
-        converter: (any PluginFileConverter)? = nil
+        on routes: RouteTable, events: EventService, limits: BodyLimits, converter: (any PluginFileConverter)? = nil
     ) {
         let importLimit = limits.maximumImportBytes
-        let plugins = PluginFileRoutes(events: events, invitations: invitations, converter: converter)
+        let plugins = PluginFileRoutes(events: events, converter: converter)
         plugins.register(on: routes)
         routes.authenticated(.get, "/api/v1/calendars/{id}/export.ics") { _, context in
             let (calendar, items) = try await events.allEvents(
@@ -68,8 +67,6 @@ enum CalendarFileRoutes {
                 throw Problem.badRequest("not-icalendar", "The body is not an iCalendar file: it has no BEGIN:VCALENDAR … END:VCALENDAR.")
             }
             let report = try await events.importCalendar(file, into: calendarID, for: caller)
-            // An import that changes an event people were invited to tells them, as an edit would.
-            for event in report.updatedEvents { try await invitations?.eventChanged(event, by: caller) }
             return try JSONResponse.make(ImportReportRepresentation(report))
         }
     }

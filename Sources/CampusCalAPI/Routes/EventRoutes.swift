@@ -53,8 +53,6 @@ enum EventRoutes {
     static func register(
         on routes: RouteTable, events: EventService, limits: BodyLimits, cache: OccurrenceListCache, invitations: InvitationService? = nil
     ) {
-        // The invitation service's event service tells invitees of changes by itself.
-        let events = invitations?.events ?? events
         /// A view of calendars the caller may see (and of events they accepted invitations to), through the cache.
         @Sendable func view(_ sources: EventService.AgendaSources, _ window: Window, _ request: Request) async throws -> Response {
             var key = OccurrenceListCache.Key(

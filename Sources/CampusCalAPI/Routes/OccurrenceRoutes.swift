@@ -8,9 +8,7 @@ import Logging
 enum OccurrenceRoutes {
     static let path = "/api/v1/events/{id}/occurrences/{occurrenceId}"
 
-    static func register(on routes: RouteTable, events: EventService, limits: BodyLimits, invitations: InvitationService? = nil) {
-        // The invitation service's event service tells invitees of changes by itself.
-        let events = invitations?.events ?? events
+    static func register(on routes: RouteTable, events: EventService, limits: BodyLimits) {
         routes.authenticated(.get, path) { request, context in
             let caller = try context.requireCaller().user
             let zone = try ViewerTimeZone(request, caller: caller)

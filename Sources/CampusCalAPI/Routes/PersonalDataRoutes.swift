@@ -67,7 +67,7 @@ enum PersonalDataRoutes {
     ) async throws -> Response {
         var files: [PersonalDataArchive.CalendarFile] = []
         for calendar in try await calendars.owned(by: user) {
-            files.append(.init(calendar: calendar, events: try await events.allEvents(of: calendar)))
+            files.append(.init(calendar: calendar, events: try await events.allEventsAsOwner(of: calendar, owner: user.id)))
         }
         let now = tasks.clock.now()
         let bytes = try PersonalDataArchive.build(

@@ -7,7 +7,6 @@ import Hummingbird
 /// format to `POST /api/v1/calendars/{id}/import`. Access is checked before a plugin sees a byte.
 struct PluginFileRoutes {
     let events: EventService
-    let invitations: InvitationService?
     let converter: (any PluginFileConverter)?
 
     /// The export window when the request names none: a year back and a year ahead.
@@ -164,7 +163,6 @@ struct PluginFileRoutes {
         let report = try await events.importEvents(
             file.events.map { $0.vevent(defaultTimeZone: viewer.name) },
             issues: file.problems.map { ICalendarIssue(line: $0.line, message: $0.message) }, into: calendar.id, for: caller)
-        for event in report.updatedEvents { try await invitations?.eventChanged(event, by: caller) }
         return try JSONResponse.make(CalendarFileRoutes.ImportReportRepresentation(report))
     }
 }

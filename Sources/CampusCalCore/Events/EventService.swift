@@ -49,6 +49,12 @@ public struct EventService: Sendable {
         if changes.title == nil { missing.append(ValidationIssue(field: "title", code: "title.required", message: "An event needs a title.")) }
         if changes.start == nil { missing.append(ValidationIssue(field: "start", code: "start.required", message: "An event needs a start time.")) }
         try ValidationError.check(missing)
+        // A private event someone else adds would be "Busy" to its own author at once: only the
+        // owner makes private events (`AccessPolicy+Events`).
+        if let classification = changes.classification, classification != .public, calendar.ownerID != caller.id {
+            throw CalendarError.forbidden(
+                "Only the calendar's owner may add private or confidential events; leave 'classification' out (or PUBLIC).")
+        }
         // Checked before the insert, not in its transaction: two creates at once may pass one
         // event over the bound, which is harmless; what it stops is a script adding millions.
         if try await events.eventCount(in: calendarID) >= limits.maximumEventsPerCalendar {
@@ -206,7 +212,19 @@ public struct EventService: Sendable {
         var replacing: [CalendarEvent] = []
         // Only events that have or had reminders are planned: a big import of plain events stays one write.
         var replanning: [CalendarEvent] = []
+        let isOwner = calendar.ownerID == caller.id
         for (event, current) in imported.events {
+            // The same rule as a change through the API: only the owner changes (or makes) a
+            // private event, else a write recipient who knows its UID could overwrite it unseen.
+            if !isOwner && (event.hasPrivateParts || current?.hasPrivateParts == true) {
+                report.problems.append(
+                    ICalendarIssue(
+                        line: nil,
+                        message:
+                            "Event '\(ICalendarIssue.excerpt(event.uid, maximumLength: 80))' is private; only the calendar's owner may import it. It was not imported."
+                    ))
+                continue
+            }
             if !event.reminders.isEmpty || !(current?.reminders.isEmpty ?? true) { replanning.append(event) }
             guard let current else {
                 inserting.append(event)
@@ -246,6 +264,8 @@ public struct EventService: Sendable {
             try await events.save(inserting: chunk, replacing: [], reminders: chunk.compactMap { plans[$0.id] })
         }
         if !inserting.isEmpty || !replacing.isEmpty { try await calendars.noteEventsChanged(calendar, by: caller) }
+        // An import that changes an event people were invited to tells them, as an edit would.
+        for event in replacing { try await invitees?.eventChanged(event, ownerID: calendar.ownerID, by: caller) }
         return report
     }
 
@@ -262,12 +282,6 @@ public struct EventService: Sendable {
     public func allEventsAsOwner(of calendar: CalendarCollection, owner: UserID) async throws -> [CalendarEvent] {
         guard calendar.ownerID == owner else { throw EventError.notFound }
         return try await storedEvents(of: calendar)
-    }
-
-    /// The owner's view of every event (`allEventsAsOwner(of:owner:)` with the calendar's owner).
-    @available(*, deprecated, renamed: "allEventsAsOwner(of:owner:)", message: "Say whose view it is: allEventsAsOwner(of:owner:).")
-    public func allEvents(of calendar: CalendarCollection) async throws -> [CalendarEvent] {
-        try await allEventsAsOwner(of: calendar, owner: calendar.ownerID)
     }
 
     private func storedEvents(of calendar: CalendarCollection) async throws -> [CalendarEvent] {

@@ -13,7 +13,7 @@ public enum DirectoryAccount {
 extension AccountService {
     func directoryLogin(typed: String, password: String, throttleKey: String) async throws -> LoginResult {
         // An empty password would be an anonymous bind, which LDAP servers accept: never ask.
-        guard !password.isEmpty, let accountName = DirectoryLoginName.accountName(typed) else {
+        guard Self.mayBeChecked(password), let accountName = DirectoryLoginName.accountName(typed) else {
             try await recordFailedLogin(throttleKey)
             throw AccountError.invalidCredentials
         }

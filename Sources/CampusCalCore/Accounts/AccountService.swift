@@ -107,7 +107,11 @@ public struct AccountService: Sendable {
             return try await directoryLogin(typed: rawUsername, password: password, throttleKey: username)
         }
         let accepted: Bool
-        if let credentials, localPassword, localLoginEnabled {
+        if !Self.mayBeChecked(password) {
+            // Never handed to bcrypt, which would read it only up to its first NUL (review L4):
+            // a wrong password, counted as one, whoever the account.
+            accepted = false
+        } else if let credentials, localPassword, localLoginEnabled {
             accepted = try await hasher.verify(password, against: credentials.passwordHash)
         } else {
             await hasher.verifyAgainstDummy(password)
@@ -119,6 +123,13 @@ public struct AccountService: Sendable {
         }
         try await throttle.clear(username: username)
         return try await openSession(for: user)
+    }
+
+    /// Whether a typed password can be checked at all: an empty one (an anonymous bind for LDAP, and
+    /// what a password that was cut at a NUL hashed to) or one with control characters (which no
+    /// policy-conforming password holds, and which bcrypt cuts at a NUL) is wrong without asking.
+    static func mayBeChecked(_ password: String) -> Bool {
+        !password.isEmpty && !CredentialCharacters.passwordHasControl(password)
     }
 
     /// Counts a failed login towards the lock; throws `locked` when this one locks the name.
@@ -213,7 +224,7 @@ public struct AccountService: Sendable {
     public func changePassword(of caller: AuthenticatedSession, current: String, new: String) async throws {
         try PasswordPolicy.validate(new, field: "newPassword")
         guard let credentials = try await users.credentials(id: caller.user.id) else { throw AccountError.userNotFound }
-        guard try await hasher.verify(current, against: credentials.passwordHash) else {
+        guard Self.mayBeChecked(current), try await hasher.verify(current, against: credentials.passwordHash) else {
             throw AccountError.wrongCurrentPassword
         }
         try await users.setPasswordHash(try await hasher.hash(new), for: caller.user.id, at: clock.now())

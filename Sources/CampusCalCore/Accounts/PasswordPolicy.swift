@@ -22,6 +22,12 @@ public enum PasswordPolicy {
         if !password.contains(where: { $0.isNumber }) {
             add("digit", "Password must contain at least one digit.")
         }
+        if CredentialCharacters.passwordHasControl(password) {
+            let listed = CredentialCharacters.describeForbidden(in: password, where: CredentialCharacters.isControl)
+            add(
+                "control-characters",
+                "Password must not contain control characters (it has \(listed)); use letters, digits, spaces and punctuation.")
+        }
         return issues
     }
 

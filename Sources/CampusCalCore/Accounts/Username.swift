@@ -27,8 +27,19 @@ public enum Username {
         if name.count < minimumLength || name.count > maximumLength {
             add("length", "Username must be \(minimumLength) to \(maximumLength) characters long (it has \(name.count)).")
         }
+        if CredentialCharacters.nameHasForbidden(name) {
+            let listed = CredentialCharacters.describeForbidden(in: name, where: CredentialCharacters.isForbiddenInName)
+            add(
+                "control-characters",
+                "Username must not contain control or invisible formatting characters (it has \(listed)). Use letters a–z, digits, '.', '_' or '-'."
+            )
+        }
         var invalid: [Character] = []
-        for character in name where !isAllowed(character) && !invalid.contains(character) {
+        // Control and format characters are named above, by code point: printed raw they would be invisible.
+        for character in name
+        where !isAllowed(character) && !invalid.contains(character)
+            && !character.unicodeScalars.contains(where: CredentialCharacters.isForbiddenInName)
+        {
             invalid.append(character)
         }
         if !invalid.isEmpty {

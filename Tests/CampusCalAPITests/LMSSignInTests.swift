@@ -9,8 +9,10 @@ import Testing
 struct LMSSignInTests {
     static let canvas = LMSTestServer.Credentials.canvasClient
 
-    static func server() throws -> TestServer {
+    /// A CampusCal server registered with Canvas, the test LMS configured as the campus's Canvas site.
+    static func server(_ lms: LMSTestServer) throws -> TestServer {
         try TestServer(configure: {
+            $0.lmsCanvasBaseURLs = lms.baseURL
             $0.lmsCanvasClientID = canvas.id
             $0.lmsCanvasClientSecret = canvas.secret
             $0.publicURL = "https://campuscal.example.edu"
@@ -20,9 +22,9 @@ struct LMSSignInTests {
     static func text(_ reply: APIClient.Reply) -> String { String(decoding: reply.body, as: UTF8.self) }
 
     @Test func canvasConnectsThroughTheLMSsSignInAndTheCallback() async throws {
-        let server = try Self.server()
-        try await server.createUser("avery")
         try await LMSTestServer.with { lms in
+            let server = try Self.server(lms)
+            try await server.createUser("avery")
             try await server.run { api in
                 let token = try await api.token("avery")
                 _ = try await api.request(.post, "/api/v1/me/consents", token: token, json: ["agreementId": "ilearn-sync", "version": 1])
@@ -35,6 +37,13 @@ struct LMSSignInTests {
                 #expect(address.hasPrefix(lms.url("/login/oauth2/auth?")))
                 #expect(query.contains { $0.name == "redirect_uri" && $0.value == "https://campuscal.example.edu/api/v1/lms/oauth/callback" })
                 let state = try #require(query.first { $0.name == "state" }?.value)
+                #expect(query.contains { $0.name == "code_challenge_method" && $0.value == "S256" })
+                // The browser that started it keeps a cookie for the callback only: HttpOnly, SameSite=Lax, Secure on https.
+                let setCookie = try #require(made.headers[.setCookie])
+                for attribute in ["HttpOnly", "SameSite=Lax", "Secure", "Path=/api/v1/lms/oauth/callback", "Max-Age=900"] {
+                    #expect(setCookie.contains(attribute), "\(setCookie)")
+                }
+                let cookie = try #require(Self.cookie(made))
 
                 // Not yet signed in: nothing to sync, and the reason says what to do.
                 let early = try await api.request(.post, "/api/v1/lms/connections/\(id)/sync", token: token)
@@ -49,13 +58,14 @@ struct LMSSignInTests {
                 // A browser is shown a page, not JSON.
                 let callback = try await api.request(
                     .get, "/api/v1/lms/oauth/callback?state=\(Self.escaped(state))&code=\(LMSTestServer.Credentials.testCodePrefix)-http",
-                    headers: [.accept: "text/html,application/xhtml+xml,*/*;q=0.8"])
+                    headers: [.accept: "text/html,application/xhtml+xml,*/*;q=0.8", .cookie: cookie])
                 #expect(callback.status == .ok && callback.headers[.contentType]?.hasPrefix("text/html") == true, "\(Self.text(callback))")
                 #expect(Self.text(callback).contains("Canvas is connected"))
                 #expect(try await api.request(.get, "/api/v1/lms/connections/\(id)", token: token).string("status") == "active")
                 // Spent: the same answer twice is refused.
                 let replay = try await api.request(
-                    .get, "/api/v1/lms/oauth/callback?state=\(Self.escaped(state))&code=\(LMSTestServer.Credentials.testCodePrefix)-http")
+                    .get, "/api/v1/lms/oauth/callback?state=\(Self.escaped(state))&code=\(LMSTestServer.Credentials.testCodePrefix)-http",
+                    headers: [.cookie: cookie])
                 #expect(replay.status == .badRequest && replay.problemCode == "lms-authorization-failed")
 
                 let report = try await api.request(.post, "/api/v1/lms/connections/\(id)/sync", token: token)
@@ -70,7 +80,9 @@ struct LMSSignInTests {
                 let again = try await api.request(.post, "/api/v1/lms/connections/\(id)/authorize", token: token)
                 let newState = try #require(
                     URLComponents(string: again.string("authorizationUrl") ?? "")?.queryItems?.first { $0.name == "state" }?.value)
-                let declined = try await api.request(.get, "/api/v1/lms/oauth/callback?state=\(Self.escaped(newState))&error=access_denied")
+                let declined = try await api.request(
+                    .get, "/api/v1/lms/oauth/callback?state=\(Self.escaped(newState))&error=access_denied",
+                    headers: [.cookie: try #require(Self.cookie(again))])
                 #expect(declined.status == .badRequest && declined.problemCode == "lms-authorization-failed")
                 #expect(declined.string("detail")?.contains("declined") == true)
             }
@@ -113,6 +125,11 @@ struct LMSSignInTests {
                 #expect(report.status == .ok && report.json["added"] as? Int == 3, "\(Self.text(report))")
             }
         }
+    }
+
+    /// `name=value` of the Set-Cookie in `reply`, as a browser would send it back.
+    static func cookie(_ reply: APIClient.Reply) -> String? {
+        reply.headers[.setCookie]?.split(separator: ";").first.map(String.init)
     }
 
     static func escaped(_ value: String) -> String {

@@ -16,6 +16,7 @@ struct BrightspaceSyncTests {
     /// A CampusCal server registered with the test LMS's sign-in and token endpoints.
     static func server(_ lms: LMSTestServer) throws -> TestServer {
         try TestServer(configure: {
+            $0.lmsBrightspaceBaseURLs = lms.baseURL
             $0.lmsBrightspaceClientID = client.id
             $0.lmsBrightspaceClientSecret = client.secret
             $0.lmsBrightspaceAuthorizationURL = lms.url("/oauth2/auth")
@@ -30,22 +31,26 @@ struct BrightspaceSyncTests {
         try await server.createUser("avery")
         let avery = try await server.services.accounts.user(username: "avery")
         _ = try await server.services.consents.agree(avery, to: "ilearn-sync", version: 1)
-        let (connection, address) = try await server.services.lms.beginAuthorization(
-            avery, kind: .brightspace, baseURL: lms.baseURL, redirectURI: redirectURI)
+        let start = try await server.services.lms.beginAuthorization(avery, kind: .brightspace, baseURL: lms.baseURL, redirectURI: redirectURI)
+        let (connection, address) = (start.connection, start.authorizationURL)
         #expect(connection.status == .awaitingAuthorization)
         let query = try #require(URLComponents(string: address)?.queryItems)
         func value(_ name: String) -> String? { query.first { $0.name == name }?.value }
         #expect(address.hasPrefix(lms.url("/oauth2/auth?")))
         #expect(value("response_type") == "code" && value("client_id") == client.id && value("redirect_uri") == redirectURI)
         #expect(value("scope")?.contains("dropbox:folders:read") == true)
+        // PKCE (RFC 7636): an S256 challenge of 43 base64url characters.
+        #expect(value("code_challenge_method") == "S256" && value("code_challenge")?.count == 43)
         let state = try #require(value("state"))
         // Before the sign-in finishes there is nothing to sync with.
         await #expect(throws: LMSError.awaitingAuthorization) { try await server.services.lms.sync(connection.id, for: avery) }
-        let active = try await server.services.lms.completeAuthorization(state: state, code: code, error: nil, redirectURI: redirectURI)
+        let active = try await server.services.lms.completeAuthorization(
+            state: state, code: code, error: nil, redirectURI: redirectURI, browserSecret: start.browserSecret)
         #expect(active.status == .active)
         // The state is spent: the same answer again is refused, and changes nothing.
         await #expect(throws: LMSError.self) {
-            try await server.services.lms.completeAuthorization(state: state, code: code, error: nil, redirectURI: redirectURI)
+            try await server.services.lms.completeAuthorization(
+                state: state, code: code, error: nil, redirectURI: redirectURI, browserSecret: start.browserSecret)
         }
         return (avery, connection.id)
     }
@@ -149,10 +154,11 @@ struct BrightspaceSyncTests {
             #expect(try await Self.tasks(server, avery).count == 2)
 
             // Reconnecting is a new sign-in for the same connection; the items are matched, not doubled.
-            let address = try await server.services.lms.reauthorize(id, for: avery, redirectURI: Self.redirectURI)
-            let state = try #require(URLComponents(string: address)?.queryItems?.first { $0.name == "state" }?.value)
+            let again = try await server.services.lms.reauthorize(id, for: avery, redirectURI: Self.redirectURI)
+            let state = try #require(URLComponents(string: again.authorizationURL)?.queryItems?.first { $0.name == "state" }?.value)
             _ = try await server.services.lms.completeAuthorization(
-                state: state, code: LMSTestServer.Credentials.testCodePrefix + "-again", error: nil, redirectURI: Self.redirectURI)
+                state: state, code: LMSTestServer.Credentials.testCodePrefix + "-again", error: nil, redirectURI: Self.redirectURI,
+                browserSecret: again.browserSecret)
             let report = try await server.services.lms.sync(id, for: avery)
             #expect(report.added == 0 && report.unchanged == 4, "\(report)")
         }

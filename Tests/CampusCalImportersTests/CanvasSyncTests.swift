@@ -11,8 +11,10 @@ import Testing
 struct CanvasSyncTests {
     static let client = LMSTestServer.Credentials.canvasClient
 
-    static func server() throws -> TestServer {
+    /// A CampusCal server registered with Canvas, the test LMS configured as the campus's Canvas site.
+    static func server(_ lms: LMSTestServer) throws -> TestServer {
         try TestServer(configure: {
+            $0.lmsCanvasBaseURLs = lms.baseURL
             $0.lmsCanvasClientID = client.id
             $0.lmsCanvasClientSecret = client.secret
         })
@@ -31,9 +33,9 @@ struct CanvasSyncTests {
     }
 
     @Test func everyPageGradesAndCommentsArriveAndAMovedDueDateUpdatesInPlace() async throws {
-        let server = try Self.server()
-        try await server.createUser("avery")
         try await LMSTestServer.with(staticTokens: ["canvas": "canvas-static-token"]) { lms in
+            let server = try Self.server(lms)
+            try await server.createUser("avery")
             let (avery, id) = try await Self.connect(server, lms, .oauth(accessToken: "canvas-static-token", refreshToken: nil, expiresAt: nil))
             let report = try await server.services.lms.sync(id, for: avery)
             #expect(report.added == 6 && report.complete, "\(report)")
@@ -62,9 +64,9 @@ struct CanvasSyncTests {
     }
 
     @Test func aListingInterruptedOnPageTwoRemovesNothing() async throws {
-        let server = try Self.server()
-        try await server.createUser("avery")
         try await LMSTestServer.with(staticTokens: ["canvas": "canvas-static-token"]) { lms in
+            let server = try Self.server(lms)
+            try await server.createUser("avery")
             let (avery, id) = try await Self.connect(server, lms, .oauth(accessToken: "canvas-static-token", refreshToken: nil, expiresAt: nil))
             #expect(try await server.services.lms.sync(id, for: avery).added == 6)
             try lms.failNext(
@@ -76,9 +78,9 @@ struct CanvasSyncTests {
     }
 
     @Test func anExpiredTokenIsRefreshedAndARevokedOneAsksToReconnect() async throws {
-        let server = try Self.server()
-        try await server.createUser("avery")
         try await LMSTestServer.with { lms in
+            let server = try Self.server(lms)
+            try await server.createUser("avery")
             // What the OAuth callback does: exchange an authorization code for tokens.
             let exchanged = try await LMSHTTPClient().postForm(
                 lms.url("/login/oauth2/token"),

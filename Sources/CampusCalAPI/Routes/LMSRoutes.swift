@@ -58,30 +58,45 @@ enum LMSRoutes {
                 let connection = try await lms.connect(caller, kind: body.kind, baseURL: baseURL, username: username, password: password)
                 return try JSONResponse.make(LMSConnectionRepresentation(connection), status: .created)
             case .authorization(let baseURL):
-                let (connection, url) = try await lms.beginAuthorization(caller, kind: body.kind, baseURL: baseURL, redirectURI: redirectURI)
-                return try JSONResponse.make(LMSConnectionRepresentation(connection, authorizationURL: url), status: .created)
+                let start = try await lms.beginAuthorization(caller, kind: body.kind, baseURL: baseURL, redirectURI: redirectURI)
+                return try JSONResponse.make(
+                    LMSConnectionRepresentation(start.connection, authorizationURL: start.authorizationURL), status: .created,
+                    headers: Self.bindingCookie(start, secure: redirectURI.hasPrefix("https:")))
             }
         }
 
         routes.authenticated(.post, "/api/v1/lms/connections/{id}/authorize") { request, context in
-            let url = try await lms.reauthorize(
+            let redirectURI = FeedRoutes.baseURL(request, configured: publicURL) + callbackPath
+            let start = try await lms.reauthorize(
                 LMSConnectionID(rawValue: try context.parameters.require("id")), for: try context.requireCaller().user,
-                redirectURI: FeedRoutes.baseURL(request, configured: publicURL) + callbackPath)
-            return try JSONResponse.make(Authorization(authorizationUrl: url))
+                redirectURI: redirectURI)
+            return try JSONResponse.make(
+                Authorization(authorizationUrl: start.authorizationURL), headers: Self.bindingCookie(start, secure: redirectURI.hasPrefix("https:")))
         }
 
-        // The LMS sends the student's browser here. No CampusCal session is needed: the state names
-        // the connection and carries the secret that proves this attempt is the one CampusCal started.
+        // The LMS sends the student's browser here. No CampusCal session is needed (a browser
+        // coming back from the LMS carries no bearer token): the state names the connection and
+        // carries the secret that proves CampusCal started this attempt, and the cookie set when it
+        // started proves this is the browser that started it (review H4).
         routes.open(.get, callbackPath) { request, _ in
             let query = request.uri.queryParameters
+            let wantsPage = request.headers[.accept]?.contains("text/html") == true
             guard let state = query["state"].map(String.init), !state.isEmpty else {
                 throw Problem.badRequest("invalid-parameter", "The sign-in answer has no 'state'; start connecting again from CampusCal.")
             }
-            let connection = try await lms.completeAuthorization(
-                state: state, code: query["code"].map(String.init), error: query["error"].map(String.init),
-                redirectURI: FeedRoutes.baseURL(request, configured: publicURL) + callbackPath)
+            let cookie = LMSSyncService.connectionID(inState: state).flatMap {
+                Self.cookie(named: LMSSyncService.browserCookieName(for: $0), in: request.headers[values: .cookie])
+            }
+            let connection: LMSConnection
+            do {
+                connection = try await lms.completeAuthorization(
+                    state: state, code: query["code"].map(String.init), error: query["error"].map(String.init),
+                    redirectURI: FeedRoutes.baseURL(request, configured: publicURL) + callbackPath, browserSecret: cookie)
+            } catch LMSError.authorizationFailed(let reason) where wantsPage {
+                return Self.page(title: "Not connected", heading: "Nothing was connected", text: reason, status: .badRequest)
+            }
             // A student's browser lands here: it gets a page to read; a script gets the connection.
-            if request.headers[.accept]?.contains("text/html") == true { return Self.connectedPage(connection) }
+            if wantsPage { return Self.connectedPage(connection) }
             return try JSONResponse.make(LMSConnectionRepresentation(connection))
         }
 
@@ -113,27 +128,61 @@ enum LMSRoutes {
     /// from the request is echoed into it.
     static func connectedPage(_ connection: LMSConnection) -> Response {
         let name = connection.kind == .brightspace ? "I-Learn" : connection.kind.displayName
+        return page(
+            title: "\(name) connected", heading: "\(name) is connected",
+            text:
+                "CampusCal will bring in your assignments, due dates, grades and feedback at the next sync. You can close this tab and return to CampusCal.",
+            status: .ok)
+    }
+
+    /// A plain page for a browser; `text` is escaped (a failure reason may quote the LMS's `error`).
+    static func page(title: String, heading: String, text: String, status: HTTPResponse.Status) -> Response {
+        func escaped(_ value: String) -> String {
+            value.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;")
+                .replacingOccurrences(of: ">", with: "&gt;").replacingOccurrences(of: "\"", with: "&quot;")
+        }
         let html = """
             <!doctype html>
-            <html lang="en"><head><meta charset="utf-8"><title>\(name) connected — CampusCal</title>
+            <html lang="en"><head><meta charset="utf-8"><title>\(escaped(title)) — CampusCal</title>
             <meta name="viewport" content="width=device-width, initial-scale=1"></head>
             <body style="font-family: system-ui, sans-serif; max-width: 36rem; margin: 4rem auto; padding: 0 1rem">
-            <h1>\(name) is connected</h1>
-            <p>CampusCal will bring in your assignments, due dates, grades and feedback at the next sync.
-            You can close this tab and return to CampusCal.</p>
+            <h1>\(escaped(heading))</h1>
+            <p>\(escaped(text))</p>
             </body></html>
             """
         return Response(
-            status: .ok, headers: [.contentType: "text/html; charset=utf-8", .cacheControl: "no-store"],
+            status: status, headers: [.contentType: "text/html; charset=utf-8", .cacheControl: "no-store"],
             body: .init(byteBuffer: ByteBuffer(string: html)))
+    }
+
+    /// The cookie that binds a sign-in attempt to this browser: HttpOnly (no script reads it),
+    /// SameSite=Lax (sent on the LMS's top-level redirect back, not on cross-site subrequests), only
+    /// to the callback path, for as long as the attempt lives; Secure whenever the server is https.
+    static func bindingCookie(_ start: LMSSyncService.AuthorizationStart, secure: Bool) -> HTTPFields {
+        let attributes = "Path=\(callbackPath); Max-Age=\(Int(LMSSyncService.authorizationLifetime)); HttpOnly; SameSite=Lax"
+        return [.setCookie: "\(start.cookieName)=\(start.browserSecret); \(attributes)\(secure ? "; Secure" : "")"]
+    }
+
+    /// The value of cookie `name` among `Cookie` header lines (`a=1; b=2`), if present.
+    static func cookie(named name: String, in lines: [String]) -> String? {
+        for line in lines {
+            for pair in line.split(separator: ";") {
+                let parts = pair.split(separator: "=", maxSplits: 1)
+                if parts.count == 2, parts[0].trimmingCharacters(in: .whitespaces) == name {
+                    return parts[1].trimmingCharacters(in: .whitespaces)
+                }
+            }
+        }
+        return nil
     }
 
     /// How a connection request signs in.
     enum SignIn {
         case credentials(baseURL: String, LMSCredentials)
         case password(baseURL: String, username: String, password: String)
-        /// OAuth: the student signs in at the LMS and is sent back.
-        case authorization(baseURL: String)
+        /// OAuth: the student signs in at the LMS and is sent back. The base URL is one of the campus's
+        /// configured sites; nil: the only one configured.
+        case authorization(baseURL: String?)
     }
 
     /// What the body says to sign in with, per kind; a missing piece is a validation error naming it.
@@ -161,9 +210,9 @@ enum LMSRoutes {
                 "Paste your Moodle mobile web-service key (Preferences → Security keys), or give your Moodle username and password.")
             return .credentials(baseURL: base, .moodleToken(token))
         case .brightspace, .canvas:
-            let example = body.kind == .brightspace ? "https://ilearn.example.edu" : "https://canvas.example.edu"
-            return .authorization(
-                baseURL: try required(body.baseUrl, "baseUrl", "Give your \(body.kind.displayName) site's address, e.g. \(example)."))
+            // Never a host of the student's choosing: the service accepts only a configured site.
+            let base = body.baseUrl?.trimmingCharacters(in: .whitespaces)
+            return .authorization(baseURL: base?.isEmpty == false ? base : nil)
         }
     }
 }

@@ -170,15 +170,19 @@ public struct CampusCalServices: Sendable {
         let campusTimeZone = configuration.lmsCampusTimeZone.isEmpty ? configuration.defaultTimeZone : configuration.lmsCampusTimeZone
         let canvasClient =
             configuration.lmsCanvasClientID.isEmpty
-            ? nil : OAuthClient.canvas(id: configuration.lmsCanvasClientID, secret: configuration.lmsCanvasClientSecret)
+            ? nil
+            : OAuthClient.canvas(
+                id: configuration.lmsCanvasClientID, secret: configuration.lmsCanvasClientSecret, baseURLs: lmsSites.baseURLs(of: .canvas))
         let brightspaceClient =
             configuration.lmsBrightspaceClientID.isEmpty
             ? nil
             : OAuthClient.brightspace(
                 id: configuration.lmsBrightspaceClientID, secret: configuration.lmsBrightspaceClientSecret,
-                authorizationEndpoint: configuration.lmsBrightspaceAuthorizationURL, tokenEndpoint: configuration.lmsBrightspaceTokenURL)
+                authorizationEndpoint: configuration.lmsBrightspaceAuthorizationURL, tokenEndpoint: configuration.lmsBrightspaceTokenURL,
+                baseURLs: lmsSites.baseURLs(of: .brightspace))
         self.lms = LMSSyncService(
             store: SQLiteLMSConnectionStore(database: database), users: SQLiteUserStore(database: database),
+        let lmsSites = try Self.lmsSites(configuration)
             tasks: SQLiteTaskStore(database: database),
             events: SQLiteEventStore(database: database), calendars: calendars,
             sealing: KeyedCredentialSealing(key: { try secrets.secret(named: "lms-credentials") }),
@@ -196,7 +200,7 @@ public struct CampusCalServices: Sendable {
             disclosure: ConsentedDisclosure(consents: consents, log: disclosures), notifications: notifications, clock: clock,
             allowedHosts: Set(
                 configuration.lmsAllowedHosts.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }),
-            limits: configuration.limits)
+            sites: lmsSites, limits: configuration.limits)
         self.privacyGate = PrivacyGate(
             sources: .init(
                 users: SQLiteUserStore(database: database), calendars: calendars, events: events, tasks: SQLiteTaskStore(database: database),
@@ -273,5 +277,28 @@ public struct CampusCalServices: Sendable {
                 plugins: plugins, pluginAdministration: plugins, fileConverter: plugins, metrics: metrics,
                 metricsToken: configuration.metricsToken.isEmpty ? nil : configuration.metricsToken,
                 maximumRequestsInFlight: configuration.maxRequestsInFlight, maximumWritesInFlight: configuration.maxWritesInFlight))
+    }
+}
+
+extension CampusCalServices {
+    /// The LMS sites the campus configured per kind (`lms.*_base_urls`), checked at start: an entry
+    /// that is not an http(s) URL stops the server with the setting named, rather than silently
+    /// leaving a kind unavailable (issue #25, review H3).
+    static func lmsSites(_ configuration: CampusCalConfiguration) throws -> LMSSites {
+        var sites: [LMSKind: [String]] = [:]
+        for (kind, setting) in [
+            (LMSKind.canvas, configuration.lmsCanvasBaseURLs), (.brightspace, configuration.lmsBrightspaceBaseURLs),
+            (.moodle, configuration.lmsMoodleBaseURLs),
+        ] {
+            let (origins, invalid) = LMSSites.parse(setting)
+            guard invalid.isEmpty else {
+                throw ConfigurationError(
+                    description:
+                        "\(LMSSites.setting(for: kind)): \(invalid.joined(separator: ", ")) is not an http(s) URL; list the site's address, e.g. https://canvas.example.edu."
+                )
+            }
+            sites[kind] = origins
+        }
+        return LMSSites(baseURLs: sites)
     }
 }

@@ -11,8 +11,10 @@ public enum LMSCredentials: Sendable, Equatable, Codable, CustomStringConvertibl
     /// must be stored before the new access token is used.
     case oauth(accessToken: String, refreshToken: String?, expiresAt: Date?)
     /// Waiting for the student to sign in at the LMS: the hash of the OAuth `state` secret that
-    /// must come back with the code, and when the attempt lapses.
-    case awaitingAuthorization(stateHash: String, expiresAt: Date)
+    /// must come back with the code, and when the attempt lapses; the hash of the secret the
+    /// starting browser holds (its cookie), and the PKCE code verifier (RFC 7636) the code is traded
+    /// with. Both are nil in attempts started before issue #25; those complete nothing.
+    case awaitingAuthorization(stateHash: String, expiresAt: Date, browserHash: String? = nil, codeVerifier: String? = nil)
 
     public var description: String {
         switch self {

@@ -30,6 +30,8 @@ public struct LMSSyncService: Sendable {
     let clock: any TimeSource
     /// Hosts connections may point at (lower-case); empty: any public https host.
     private let allowedHosts: Set<String>
+    /// The base URLs the campus configured per kind: the only hosts that ever see its OAuth client secret.
+    public let sites: LMSSites
     /// The syncs running now: one per connection at a time, so two can never race with one
     /// single-use refresh token (and a student's second click waits for the first's report).
     public let running = LMSRunningSyncs()
@@ -45,8 +47,9 @@ public struct LMSSyncService: Sendable {
         sealing: any CredentialSealing,
         importers: [any LMSImporter], authorizers: [any LMSAuthorizer] = [], passwordSignIns: [any LMSPasswordSignIn] = [],
         tokens: any TokenIssuing, disclosure: ConsentedDisclosure, notifications: NotificationService?, clock: any TimeSource,
-        allowedHosts: Set<String> = [], limits: ResourceLimits = .standard
+        allowedHosts: Set<String> = [], sites: LMSSites = LMSSites(), limits: ResourceLimits = .standard
     ) {
+        self.sites = sites
         self.quota = Quota(.lmsConnections, limit: limits.maximumLMSConnectionsPerUser)
         self.maximumItemsPerSync = limits.maximumEventsPerImport
         self.store = store
@@ -70,8 +73,8 @@ public struct LMSSyncService: Sendable {
     /// Connects the caller to an LMS or feed: checks the URL, seals the credentials, and makes the
     /// calendar the connection's events go to. No data moves until the first sync.
     public func connect(_ caller: User, kind: LMSKind, baseURL: String, credentials: LMSCredentials) async throws -> LMSConnection {
-        let url = try checkedURL(baseURL, field: kind == .ics ? "feedUrl" : "baseUrl")
-        if case .feedURL(let feed) = credentials { _ = try checkedURL(feed, field: "feedUrl") }
+        let url = try checkedURL(baseURL, field: kind == .ics ? "feedUrl" : "baseUrl", kind: kind)
+        if case .feedURL(let feed) = credentials { _ = try checkedURL(feed, field: "feedUrl", kind: .ics) }
         let status: LMSConnectionStatus
         if case .awaitingAuthorization = credentials { status = .awaitingAuthorization } else { status = .active }
         return try await insertConnection(for: caller, kind: kind, url: url, credentials: credentials, status: status)
@@ -83,7 +86,7 @@ public struct LMSSyncService: Sendable {
         guard let signIn = passwordSignIns[kind] else {
             throw LMSError.kindUnavailable(kind, "\(kind.displayName) does not sign in with a password here; paste its key instead.")
         }
-        let url = try checkedURL(baseURL, field: "baseUrl")
+        let url = try checkedURL(baseURL, field: "baseUrl", kind: kind)
         // Before signing in: over the limit, the LMS should not issue a key only to have it dropped.
         try quota.check(try await store.connections(ownedBy: caller.id).count)
         let credentials: LMSCredentials
@@ -118,7 +121,7 @@ public struct LMSSyncService: Sendable {
     }
 
     /// `https://host[:port]`: where the LMS is, without path or query (a feed's query is its secret).
-    static func origin(_ url: URL) -> String { "\(url.scheme ?? "https")://\(url.host ?? "")\(url.port.map { ":\($0)" } ?? "")" }
+    static func origin(_ url: URL) -> String { LMSSites.origin(url.absoluteString) ?? "https://\(url.host ?? "")" }
 
     public func connections(of caller: User) async throws -> [LMSConnection] { try await store.connections(ownedBy: caller.id) }
 
@@ -308,8 +311,23 @@ public struct LMSSyncService: Sendable {
     }
 
     /// An absolute http(s) URL with a host the campus allows. Plain http only to loopback (tests, a local proxy).
-    func checkedURL(_ text: String, field: String) throws -> URL {
+    /// A kind with configured base URLs (`LMSSites`) accepts only one of them; a kind that sends the
+    /// campus's OAuth client secret and has none configured is unavailable, never "any host".
+    func checkedURL(_ text: String, field: String, kind: LMSKind) throws -> URL {
         let trimmed = text.trimmingCharacters(in: .whitespaces)
+        let configured = sites.baseURLs(of: kind)
+        if kind != .ics && (!configured.isEmpty || LMSSites.usesCampusSecret(kind)) {
+            guard !configured.isEmpty else { throw Self.notConfigured(kind) }
+            guard let origin = LMSSites.origin(trimmed), configured.contains(origin), let url = URL(string: origin) else {
+                throw LMSError.invalid(
+                    ValidationIssue(
+                        field: field, code: "\(field).not-configured",
+                        message:
+                            "Choose one of the \(kind.displayName) sites this campus set up (\(LMSSites.setting(for: kind))): \(configured.joined(separator: ", "))."
+                    ))
+            }
+            return url
+        }
         guard let url = URL(string: trimmed), let scheme = url.scheme?.lowercased(), let host = url.host?.lowercased(), !host.isEmpty,
             scheme == "https" || (scheme == "http" && (host == "127.0.0.1" || host == "localhost" || host == "::1"))
         else {
@@ -323,5 +341,13 @@ public struct LMSSyncService: Sendable {
                     message: "This server connects only to the campus's own LMS (\(allowedHosts.sorted().joined(separator: ", ")))."))
         }
         return url
+    }
+
+    /// A kind that sends the campus's client secret, with no base URL configured for it.
+    static func notConfigured(_ kind: LMSKind) -> LMSError {
+        .kindUnavailable(
+            kind,
+            "This server has no \(kind.displayName) site configured (\(LMSSites.setting(for: kind))), so it cannot connect there; ask the IT help desk, or connect its calendar feed instead (kind \"ics\")."
+        )
     }
 }

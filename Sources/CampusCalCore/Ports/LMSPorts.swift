@@ -55,10 +55,13 @@ public protocol CredentialSealing: Sendable {
 /// registered; the student signs in at the LMS and is sent back with a code (RFC 6749 §4.1).
 public protocol LMSAuthorizer: Sendable {
     var kind: LMSKind { get }
-    /// Where to send the student's browser; `state` comes back with the code.
-    func authorizationURL(baseURL: String, redirectURI: String, state: String) -> String
-    /// Trades the code for tokens. Throws `LMSImportError` (a refused or reused code is `credentialsRefused`).
-    func exchange(code: String, baseURL: String, redirectURI: String) async throws -> LMSCredentials
+    /// Where to send the student's browser; `state` comes back with the code; `codeChallenge` is the
+    /// PKCE S256 challenge (RFC 7636). Throws `LMSImportError` when `baseURL` is not a site the
+    /// campus configured for this kind.
+    func authorizationURL(baseURL: String, redirectURI: String, state: String, codeChallenge: String) throws -> String
+    /// Trades the code for tokens, proving PKCE with `codeVerifier` when the attempt had one. Throws
+    /// `LMSImportError` (a refused or reused code is `credentialsRefused`).
+    func exchange(code: String, baseURL: String, redirectURI: String, codeVerifier: String?) async throws -> LMSCredentials
 }
 
 /// Signs in with a username and password to get a key (Moodle's `login/token.php`). The password is

@@ -14,15 +14,9 @@ struct LegacyRuleAbuseTests {
     @Test func reviewH6TwoThousandStoredSecondlyEventsAreRefusedAtEveryWindow() async throws {
         try await AbuseProbe.with(seededUsers: 2) { probe in
             let calendar = try await probe.createCalendar(token: probe.tokens[0])
-            var file = "BEGIN:VCALENDAR\r\nVERSION:2.0\r\nPRODID:-//CampusCal//abuse test//EN\r\n"
-            for n in 0..<2_000 {
-                file +=
-                    "BEGIN:VEVENT\r\nUID:legacy-\(n)@abuse.test\r\nDTSTAMP:20260101T000000Z\r\nDTSTART:20270101T000000Z\r\n"
-                    + "RRULE:FREQ=HOURLY\r\nSUMMARY:Every second \(n)\r\nEND:VEVENT\r\n"
-            }
-            file += "END:VCALENDAR\r\n"
+            let file = AbuseProbe.calendarFile(events: 2_000, uidPrefix: "legacy", rule: "FREQ=HOURLY")
             let imported = try await probe.server.send(
-                "POST", "/api/v1/calendars/\(calendar)/import", body: Data(file.utf8), contentType: "text/calendar", token: probe.tokens[0])
+                "POST", "/api/v1/calendars/\(calendar)/import", body: file, contentType: "text/calendar", token: probe.tokens[0])
             #expect(imported.status == 200, "\(imported.text.prefix(300))")
             // What an older server stored: the same rows with a rule that repeats every second.
             let database = try DatabaseQueue(path: probe.directory.file("campuscal.sqlite"))

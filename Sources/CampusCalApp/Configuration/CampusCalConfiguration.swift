@@ -40,6 +40,13 @@ public struct CampusCalConfiguration: Sendable, Equatable {
     public var lockoutThreshold = 10
     public var lockoutWindowSeconds = 300
     public var lockoutDurationSeconds = 86_400
+    /// Failed logins one source address may make, across all accounts, within `sourceWindowSeconds`
+    /// before each further one makes it wait (review L5).
+    public var sourceFailureAllowance = 30
+    public var sourceWindowSeconds = 3600
+    /// The first wait past the allowance; each further failure doubles it, up to `sourceMaxDelaySeconds`.
+    public var sourceDelaySeconds = 2
+    public var sourceMaxDelaySeconds = 3600
     public var defaultTimeZone = "UTC"
     // [log]
     public var logLevel = "info"
@@ -211,6 +218,10 @@ extension CampusCalConfiguration {
         .integer("auth.lockout_threshold", \.lockoutThreshold, range: 1...1000),
         .integer("auth.lockout_window_seconds", \.lockoutWindowSeconds, range: 1...86_400),
         .integer("auth.lockout_duration_seconds", \.lockoutDurationSeconds, range: 1...(30 * 86_400)),
+        .integer("auth.source_failure_allowance", \.sourceFailureAllowance, range: 1...100_000),
+        .integer("auth.source_window_seconds", \.sourceWindowSeconds, range: 60...(7 * 86_400)),
+        .integer("auth.source_delay_seconds", \.sourceDelaySeconds, range: 1...3600),
+        .integer("auth.source_max_delay_seconds", \.sourceMaxDelaySeconds, range: 1...86_400),
         .string("auth.default_time_zone", \.defaultTimeZone),
         .string("auth.directories", \.directoryOrder, allowEmpty: true),
         .boolean("auth.local_login", \.localLoginEnabled),

@@ -87,9 +87,16 @@ public struct CampusCalServices: Sendable {
             lockoutPolicy: LockoutPolicy(
                 threshold: configuration.lockoutThreshold, window: TimeInterval(configuration.lockoutWindowSeconds),
                 lockDuration: TimeInterval(configuration.lockoutDurationSeconds)),
+            sourcePolicy: SourceThrottlePolicy(
+                allowance: configuration.sourceFailureAllowance, window: TimeInterval(configuration.sourceWindowSeconds),
+                baseDelay: TimeInterval(configuration.sourceDelaySeconds), maximumDelay: TimeInterval(configuration.sourceMaxDelaySeconds)),
             defaultTimeZone: configuration.defaultTimeZone,
             directories: try configuration.directorySettings().map(LDAPDirectory.init(settings:)),
-            localLoginEnabled: configuration.localLoginEnabled, revocations: liveNotices)
+            localLoginEnabled: configuration.localLoginEnabled, revocations: liveNotices,
+            // Its own notification service (the main one is made later, with the plugins as a
+            // channel): a lock notice goes to the inbox, open apps and, when configured, email.
+            failedLogins: NoticeFailedLoginObserver(
+                notifications: NotificationService(notices: SQLiteNoticeStore(database: database), channels: [liveNotices], clock: clock)))
         self.calendars = CalendarService(
             calendars: SQLiteCalendarStore(database: database), shares: SQLiteCalendarShareStore(database: database), clock: clock,
             limits: configuration.limits)

@@ -464,6 +464,35 @@ enum CampusCalMigrations {
             // process (review H1: a hostile feed) is then not due again at once after each restart.
             try db.alter(table: "lmsConnection") { t in t.add(column: "lastAttemptAt", .datetime) }
         }
+        migrator.registerMigration("2026-11-30-login-attempts-by-source") { db in
+            // Failed logins counted per canonical account *and* source address (issue #25, review
+            // H5/L5, SRS 4.2.36.1): a lock binds the source that earned it, and each source has a
+            // budget of failures across all accounts, past which it waits longer and longer.
+            // loginFailure/loginLock stay for the locks that were running at upgrade.
+            try db.create(table: "accountSourceFailure") { t in
+                t.column("account", .text).notNull()
+                t.column("source", .text).notNull()
+                t.column("failedAt", .datetime).notNull()
+            }
+            try db.create(index: "accountSourceFailure_key", on: "accountSourceFailure", columns: ["account", "source", "failedAt"])
+            try db.create(index: "accountSourceFailure_failedAt", on: "accountSourceFailure", columns: ["failedAt"])
+            try db.create(table: "accountSourceLock") { t in
+                t.column("account", .text).notNull()
+                t.column("source", .text).notNull()
+                t.column("lockedUntil", .datetime).notNull()
+                t.primaryKey(["account", "source"])
+            }
+            try db.create(table: "sourceFailure") { t in
+                t.column("source", .text).notNull()
+                t.column("failedAt", .datetime).notNull()
+            }
+            try db.create(index: "sourceFailure_source_failedAt", on: "sourceFailure", columns: ["source", "failedAt"])
+            try db.create(index: "sourceFailure_failedAt", on: "sourceFailure", columns: ["failedAt"])
+            try db.create(table: "sourceBlock") { t in
+                t.primaryKey("source", .text)
+                t.column("blockedUntil", .datetime).notNull()
+            }
+        }
         return migrator
     }
 }

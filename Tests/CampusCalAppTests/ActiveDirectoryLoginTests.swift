@@ -22,14 +22,20 @@ struct ActiveDirectoryLoginTests {
         return table
     }
 
-    func withDomain(extra: [String: String] = [:], _ body: @Sendable (APIClient) async throws -> Void) async throws {
+    func withDomain(
+        extra: [String: String] = [:], auth: AuthSettings = AuthSettings(),
+        _ body: @Sendable (APIClient) async throws -> Void
+    ) async throws {
         guard let ad = try await SambaADServer.start() else {
             print("SKIPPED ActiveDirectoryLoginTests: samba is not installed (scripts/install-deps --test installs it)")
             return
         }
         defer { ad.stop() }
         let settings = Self.table(ad, extra: extra)
-        let server = try TestServer { $0.directoryTables = ["ad": settings] }
+        let server = try TestServer {
+            $0.directoryTables = ["ad": settings]
+            auth.apply(to: &$0)
+        }
         try await server.run { api in try await body(api) }
     }
 
@@ -72,6 +78,25 @@ struct ActiveDirectoryLoginTests {
             #expect(try await login(api, "dave", "wrong-Pass1").problemCode == "account-disabled")
             let carol = try await login(api, "carol", "Carol-pass1!")
             #expect((carol.json["user"] as? [String: Any])?["role"] as? String == "faculty")
+        }
+    }
+
+    /// Review H5: every spelling of one campus account is one failure counter. With the lock at
+    /// three, wrong passwords typed as `bob@campus.test`, `CAMPUS\bob` and `BOB` lock `bob`: his right
+    /// password is refused under every spelling (full-width included) until the lock ends.
+    @Test func reviewH5WrongPasswordsUnderEverySpellingShareOneLock() async throws {
+        try await withDomain(auth: AuthSettings(lockoutThreshold: 3)) { api in
+            #expect(try await login(api, "bob@campus.test", "Wrong-pass1!").problemCode == "invalid-credentials")
+            #expect(try await login(api, "CAMPUS\\bob", "Wrong-pass2!").problemCode == "invalid-credentials")
+            let third = try await login(api, "BOB", "Wrong-pass3!")
+            #expect(third.status.code == 423, "\(String(decoding: third.body, as: UTF8.self))")
+            for typed in ["bob", "bob@CAMPUS.TEST", "CAMPUS\\bob", "Bob", "\u{FF42}\u{FF4F}\u{FF42}", "bob@anything.example"] {
+                let right = try await login(api, typed, "Bob-pass1!")
+                #expect(right.problemCode == "account-locked", "\(typed): \(String(decoding: right.body, as: UTF8.self))")
+                #expect(right.string("token") == nil)
+            }
+            // Another account is not touched by bob's lock.
+            #expect(try await login(api, "alice", "Alice-pass1!").status == .ok)
         }
     }
 }

@@ -38,6 +38,7 @@ struct DirectoryLoginTests {
     /// keys; `trustOtherCA` trusts a CA that did not sign the server's certificate).
     func withDirectory(
         _ servers: Servers = .startTLS, extra: [String: String] = [:], trustOtherCA: Bool = false,
+        auth: AuthSettings = AuthSettings(),
         _ body: @Sendable (TestServer, APIClient) async throws -> Void
     ) async throws {
         guard let ldap = try await SlapdServer.start() else {
@@ -53,7 +54,10 @@ struct DirectoryLoginTests {
         }
         if trustOtherCA { settings["ca_file"] = ldap.otherCAFile }
         let table = settings
-        let server = try TestServer { $0.directoryTables = ["campus": table] }
+        let server = try TestServer {
+            $0.directoryTables = ["campus": table]
+            auth.apply(to: &$0)
+        }
         try await server.run { api in try await body(server, api) }
     }
 
@@ -156,6 +160,59 @@ struct DirectoryLoginTests {
             // Twelve failures against a dead directory locked nothing; local accounts log in as ever.
             #expect(try await login(api, "someone", "Some-pass1").status == .serviceUnavailable)
             #expect(try await login(api, "localadmin", "Passw0rd!").status == .ok)
+        }
+    }
+
+    /// Review L5 and SRS 4.2.36.1: ten failures lock the account *from the source that made them*.
+    /// Mallory (127.0.0.2) guesses alice's password: after ten failures her attempts are locked,
+    /// the right password included, while alice on her own machine (127.0.0.3) logs in and finds a
+    /// notice of the attempt. Mallory's address then runs out of its allowance across all accounts
+    /// and waits longer at each failure (429, Retry-After doubling).
+    @Test func reviewL5ALockBindsTheAttackingSourceNotThePerson() async throws {
+        try await withDirectory(auth: AuthSettings(sourceFailureAllowance: 14)) { server, api in
+            guard let port = api.port else { throw TestFailure("no port") }
+            func login(_ from: String, _ username: String, _ password: String) async throws -> FromAddress.Reply {
+                try await FromAddress.post(from: from, port: port, "/api/v1/auth/login", json: ["username": username, "password": password])
+            }
+            let mallory = "127.0.0.2"
+            let alice = "127.0.0.3"
+            #expect(try await login(alice, "alice", "Alice-pass1").status == 200)
+            for attempt in 1...9 {
+                let reply = try await login(mallory, attempt.isMultiple(of: 2) ? "ALICE" : "alice@campus.test", "Guess-\(attempt)")
+                #expect(reply.status == 401, "attempt \(attempt): \(String(decoding: reply.body, as: UTF8.self))")
+            }
+            let tenth = try await login(mallory, "CAMPUS\\alice", "Guess-10")
+            #expect(tenth.status == 423)
+            #expect(tenth.problemCode == "account-locked")
+            #expect(tenth.headers["retry-after"] == "86400")
+            // From Mallory's address even the right password is refused, under every spelling…
+            #expect(try await login(mallory, "alice", "Alice-pass1").problemCode == "account-locked")
+            // …while alice, elsewhere, logs in, and is told of the attempt.
+            let own = try await login(alice, "alice", "Alice-pass1")
+            #expect(own.status == 200)
+            let token = try #require(own.json["token"] as? String)
+            let inbox = try await FromAddress.get(from: alice, port: port, "/api/v1/notifications", token: token)
+            let notices = (inbox.json["items"] as? [[String: Any]]) ?? []
+            let notice = try #require(notices.first { ($0["title"] as? String)?.contains("Failed logins") == true })
+            #expect((notice["body"] as? String)?.contains(mallory) == true)
+
+            // Mallory's address has used 10 of its 14 failures; the rest go to other names, then it waits.
+            for name in ["bob", "carol", "nobody1", "nobody2"] {
+                #expect(try await login(mallory, name, "Guess-x").status == 401)
+            }
+            var waits: [String] = []
+            for name in ["bob", "carol"] {
+                let reply = try await login(mallory, name, "Guess-y")
+                #expect(reply.status == 429)
+                #expect(reply.problemCode == "too-many-failed-logins")
+                // Blocked: even a right password is not checked until the wait is over.
+                #expect(try await login(mallory, "bob", "Bob-pass1").status == 429)
+                waits.append(reply.headers["retry-after"] ?? "")
+                server.clock.advance(by: 60)
+            }
+            #expect(waits == ["2", "4"])
+            // The person is never slowed by the stranger's failures.
+            #expect(try await login(alice, "bob", "Bob-pass1").status == 200)
         }
     }
 }

@@ -91,6 +91,12 @@ enum ProblemMapping {
                 detail:
                     "Too many failed logins for this username. Logins are locked until \(until.formatted(.iso8601)); an administrator can unlock it sooner, and a password reset unlocks it.",
                 headers: [.retryAfter: String(seconds)])
+        case .sourceThrottled(let seconds):
+            return Problem(
+                .tooManyRequests, code: "too-many-failed-logins", title: "Too many failed logins",
+                detail:
+                    "Too many failed logins came from your network address. Wait \(seconds) seconds before trying again; each further failure doubles the wait.",
+                headers: [.retryAfter: String(seconds)])
         case .missingToken:
             return Problem(
                 .unauthorized, code: "authentication-required", title: "Authentication required",

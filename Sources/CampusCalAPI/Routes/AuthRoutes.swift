@@ -61,7 +61,8 @@ enum AuthRoutes {
             let body = try await request.decodeStrictJSON(LoginBody.self, limits: limits)
             let result: LoginResult
             do {
-                result = try await accounts.login(username: body.username, password: body.password)
+                // The peer address as the socket saw it; X-Forwarded-For is the client's to write.
+                result = try await accounts.login(username: body.username, password: body.password, from: LoginSource(address: context.remoteIP))
             } catch AccountError.directoryUnavailable(let reason) {
                 // The person is told only that the directory is unreachable; operators need to know why.
                 context.logger.warning("campus directory unreachable", metadata: ["reason": "\(reason)"])

@@ -7,8 +7,11 @@ public enum AccountError: Error, Sendable, Equatable {
     case usernameTaken(String)
     /// Wrong username or password; deliberately does not say which.
     case invalidCredentials
-    /// Too many failed logins for this username; refused until the given instant, that many seconds from now.
+    /// Too many failed logins for this username from this source; refused until the given
+    /// instant, that many seconds from now.
     case locked(until: Date, retryAfterSeconds: Int)
+    /// Too many failed logins from this source, whatever the account: wait that many seconds (review L5).
+    case sourceThrottled(retryAfterSeconds: Int)
     /// No session token was presented.
     case missingToken
     /// The token is unknown or was revoked (logout).

@@ -11,10 +11,10 @@ public enum DirectoryAccount {
 /// order; the first that knows the user decides. The first successful login creates the CampusCal
 /// account (just-in-time provisioning); later ones refresh its name, email, phone and role.
 extension AccountService {
-    func directoryLogin(typed: String, password: String, throttleKey: String) async throws -> LoginResult {
+    func directoryLogin(typed: String, password: String, throttleKey: String, source: LoginSource) async throws -> LoginResult {
         // An empty password would be an anonymous bind, which LDAP servers accept: never ask.
         guard Self.mayBeChecked(password), let accountName = DirectoryLoginName.accountName(typed) else {
-            try await recordFailedLogin(throttleKey)
+            try await recordFailedLogin(throttleKey, from: source)
             throw AccountError.invalidCredentials
         }
         var unreachable: [String] = []
@@ -26,20 +26,20 @@ extension AccountService {
                 unreachable.append("\(directory.name): \(reason)")
                 continue
             } catch DirectoryError.invalidCredentials {
-                try await recordFailedLogin(throttleKey)
+                try await recordFailedLogin(throttleKey, from: source)
                 throw AccountError.invalidCredentials
             } catch let refusal as DirectoryError {
                 throw AccountError.directoryRefused(refusal)
             }
             guard let identity else { continue }
             let user = try await provision(identity)
-            try await throttle.clear(username: throttleKey)
+            try await throttle.clear(account: throttleKey, source: source.key)
             return try await openSession(for: user)
         }
         // Nobody knows the name. When a directory could not be asked, say that instead: the person
         // may well exist there, and a directory that is down must not count towards a lock.
         if !unreachable.isEmpty { throw AccountError.directoryUnavailable(unreachable.joined(separator: "; ")) }
-        try await recordFailedLogin(throttleKey)
+        try await recordFailedLogin(throttleKey, from: source)
         throw AccountError.invalidCredentials
     }
 

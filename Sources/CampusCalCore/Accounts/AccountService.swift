@@ -29,12 +29,17 @@ public struct LoginResult: Sendable {
 public struct AccountService: Sendable {
     public let users: any UserStore
     public let sessions: any SessionStore
-    public let throttle: any LoginThrottleStore
+    /// Failed logins by account and source (review H5, L5).
+    public let throttle: any LoginAttemptStore
     public let hasher: any PasswordHashing
     public let tokens: any TokenIssuing
     public let clock: any TimeSource
     public let sessionPolicy: SessionPolicy
     public let lockoutPolicy: LockoutPolicy
+    /// The growing delays of a source that fails too often, whatever the account (review L5).
+    public let sourcePolicy: SourceThrottlePolicy
+    /// Told when failed logins lock an account from a source, so its owner hears of it.
+    public let failedLogins: any FailedLoginObserver
     /// The time zone of accounts that do not choose one.
     public let defaultTimeZone: String
     /// Campus directories asked, in order, for users who have no local password.
@@ -45,11 +50,15 @@ public struct AccountService: Sendable {
     public let revocations: any SessionRevocationObserver
 
     public init(
-        users: any UserStore, sessions: any SessionStore, throttle: any LoginThrottleStore, hasher: any PasswordHashing,
+        users: any UserStore, sessions: any SessionStore, throttle: any LoginAttemptStore, hasher: any PasswordHashing,
         tokens: any TokenIssuing, clock: any TimeSource = SystemTimeSource(), sessionPolicy: SessionPolicy = SessionPolicy(),
-        lockoutPolicy: LockoutPolicy = LockoutPolicy(), defaultTimeZone: String = "UTC", directories: [any DirectoryAuthenticator] = [],
-        localLoginEnabled: Bool = true, revocations: any SessionRevocationObserver = NoSessionRevocationObserver()
+        lockoutPolicy: LockoutPolicy = LockoutPolicy(), sourcePolicy: SourceThrottlePolicy = SourceThrottlePolicy(),
+        defaultTimeZone: String = "UTC", directories: [any DirectoryAuthenticator] = [],
+        localLoginEnabled: Bool = true, revocations: any SessionRevocationObserver = NoSessionRevocationObserver(),
+        failedLogins: any FailedLoginObserver = NoFailedLoginObserver()
     ) {
+        self.sourcePolicy = sourcePolicy
+        self.failedLogins = failedLogins
         self.revocations = revocations
         self.directories = directories
         self.localLoginEnabled = localLoginEnabled
@@ -95,16 +104,25 @@ public struct AccountService: Sendable {
     ///
     /// Unknown usernames cost the same bcrypt time and count towards the same lock as real ones,
     /// so neither the answer, its timing nor the lock tells whether an account exists.
-    public func login(username rawUsername: String, password: String) async throws -> LoginResult {
+    ///
+    /// `source` is where the attempt comes from (`LoginSource(address:)` of the peer): a source
+    /// that failed too often waits (429), and an account locked after failures from it is locked
+    /// from it only (SRS 4.2.36.1) — its owner, elsewhere, still logs in.
+    public func login(username rawUsername: String, password: String, from source: LoginSource = .unknown) async throws -> LoginResult {
         let username = Username.normalize(rawUsername)
+        let throttleKey = accountKey(typed: rawUsername)
         let now = clock.now()
-        if let until = try await throttle.lockedUntil(username: username, at: now) {
+        let blocks = try await throttle.blocks(account: throttleKey, source: source.key, at: now)
+        if let until = blocks.sourceBlockedUntil {
+            throw AccountError.sourceThrottled(retryAfterSeconds: Self.seconds(from: now, to: until))
+        }
+        if let until = blocks.accountLockedUntil {
             throw Self.locked(until: until, now: now)
         }
         let credentials = try await users.credentials(username: username)
         let localPassword = credentials.map { !DirectoryAccount.isDirectoryManaged($0.passwordHash) } ?? false
         if !directories.isEmpty && !(localPassword && localLoginEnabled) {
-            return try await directoryLogin(typed: rawUsername, password: password, throttleKey: username)
+            return try await directoryLogin(typed: rawUsername, password: password, throttleKey: throttleKey, source: source)
         }
         let accepted: Bool
         if !Self.mayBeChecked(password) {
@@ -118,11 +136,21 @@ public struct AccountService: Sendable {
             accepted = false
         }
         guard accepted, let user = credentials?.user else {
-            try await recordFailedLogin(username)
+            try await recordFailedLogin(throttleKey, from: source)
             throw AccountError.invalidCredentials
         }
-        try await throttle.clear(username: username)
+        try await throttle.clear(account: throttleKey, source: source.key)
         return try await openSession(for: user)
+    }
+
+    /// The one key failed logins of a typed name are counted and locked under (review H5). With a
+    /// campus directory configured, `alice@campus.edu`, `CAMPUS\alice`, `ALICE` and `ａｌｉｃｅ` all
+    /// reach the directory account `alice`, so they are all `alice`: one account, one counter.
+    /// Without one, the name as local accounts normalise it.
+    func accountKey(typed: String) -> String {
+        let local = Username.normalize(typed)
+        guard !directories.isEmpty else { return local }
+        return DirectoryLoginName.accountName(typed) ?? local
     }
 
     /// Whether a typed password can be checked at all: an empty one (an anonymous bind for LDAP, and
@@ -132,18 +160,34 @@ public struct AccountService: Sendable {
         !password.isEmpty && !CredentialCharacters.passwordHasControl(password)
     }
 
-    /// Counts a failed login towards the lock; throws `locked` when this one locks the name.
-    func recordFailedLogin(_ username: String) async throws {
+    /// Counts a failed login of `account` from `source`; throws `locked` when this one locks the
+    /// account from that source (and tells its owner), `sourceThrottled` when the source has used
+    /// up its allowance. Either way the caller then throws `invalidCredentials` for an ordinary failure.
+    func recordFailedLogin(_ account: String, from source: LoginSource) async throws {
         let failedAt = clock.now()
-        let count = try await throttle.recordFailure(username: username, at: failedAt, windowStart: lockoutPolicy.windowStart(endingAt: failedAt))
-        if let until = lockoutPolicy.lockUntil(afterFailures: count, at: failedAt) {
-            try await throttle.lock(username: username, until: until)
+        let counts = try await throttle.recordFailure(
+            account: account, source: source.key, at: failedAt, accountWindowStart: lockoutPolicy.windowStart(endingAt: failedAt),
+            sourceWindowStart: sourcePolicy.windowStart(endingAt: failedAt))
+        let delay = sourcePolicy.delay(afterFailures: counts.fromSource)
+        if let delay { try await throttle.block(source: source.key, until: failedAt.addingTimeInterval(delay)) }
+        if let until = lockoutPolicy.lockUntil(afterFailures: counts.accountFromSource, at: failedAt) {
+            try await throttle.lock(account: account, source: source.key, until: until)
+            // Only a real account has someone to tell; the answer is the same either way.
+            if let owner = try await users.credentials(username: account)?.user {
+                await failedLogins.loginsLocked(of: owner, from: source, until: until)
+            }
             throw Self.locked(until: until, now: failedAt)
         }
+        if let delay { throw AccountError.sourceThrottled(retryAfterSeconds: Self.seconds(from: failedAt, to: failedAt.addingTimeInterval(delay))) }
     }
 
     static func locked(until: Date, now: Date) -> AccountError {
-        .locked(until: until, retryAfterSeconds: max(1, Int(until.timeIntervalSince(now).rounded(.up))))
+        .locked(until: until, retryAfterSeconds: seconds(from: now, to: until))
+    }
+
+    /// Whole seconds to wait (at least one), as `Retry-After` says them.
+    static func seconds(from now: Date, to until: Date) -> Int {
+        max(1, Int(until.timeIntervalSince(now).rounded(.up)))
     }
 
     /// Opens a new session for `user` (after a successful login by any means).
@@ -270,9 +314,9 @@ public struct AccountService: Sendable {
         return updated
     }
 
-    /// Lifts a login lock and forgets recent failures for a username.
+    /// Lifts a login lock, from every source, and forgets recent failures for a username.
     public func unlock(username: String) async throws {
-        try await throttle.clear(username: Username.normalize(username))
+        try await throttle.clearAll(account: accountKey(typed: username))
     }
 
     /// Sets a new password for a user (administrator or CLI), unlocks the account and ends its sessions.
@@ -280,7 +324,7 @@ public struct AccountService: Sendable {
         try PasswordPolicy.validate(password)
         let user = try await user(id: id)
         try await users.setPasswordHash(try await hasher.hash(password), for: id, at: clock.now())
-        try await throttle.clear(username: user.username)
+        try await throttle.clearAll(account: accountKey(typed: user.username))
         try await endSessions(of: id, keeping: nil)
     }
 
@@ -288,7 +332,8 @@ public struct AccountService: Sendable {
     public func purgeStale() async throws -> Int {
         let now = clock.now()
         let sessionsGone = try await sessions.deleteExpired(before: now, idleSince: now.addingTimeInterval(-sessionPolicy.idleTimeout))
-        let throttleGone = try await throttle.deleteStale(windowStart: lockoutPolicy.windowStart(endingAt: now), now: now)
+        let throttleGone = try await throttle.deleteStale(
+            accountWindowStart: lockoutPolicy.windowStart(endingAt: now), sourceWindowStart: sourcePolicy.windowStart(endingAt: now), now: now)
         return sessionsGone + throttleGone
     }
 }

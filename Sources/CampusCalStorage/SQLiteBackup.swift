@@ -28,6 +28,8 @@ public enum SQLiteBackup {
         let partial = destination + ".partial"
         try? FileManager.default.removeItem(atPath: partial)
         do {
+            // A backup is as secret as the database: mode 0600 from the start (issue #25, review M8).
+            try SQLiteDatabase.createPrivateFile(partial)
             let copy = try DatabaseQueue(path: partial)
             try database.pool.backup(to: copy)
             // The copy is a standalone file in rollback-journal mode: one file to move, archive or mail.

@@ -39,6 +39,7 @@ public final class SQLiteDatabase: Sendable {
         _ = Self.sqliteConfigured
         let directory = URL(fileURLWithPath: path).deletingLastPathComponent().path
         try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+        try Self.createPrivateFile(path)
         var configuration = Configuration()
         configuration.foreignKeysEnabled = true
         // Wait for a competing writer (another process, e.g. the CLI) instead of failing at once.
@@ -53,6 +54,20 @@ public final class SQLiteDatabase: Sendable {
         try pool.writeWithoutTransaction { db in try db.execute(sql: "PRAGMA synchronous = FULL") }
         self.path = path
         if migrate { try self.migrate() }
+    }
+
+    /// Makes the file at `path`, empty and mode 0600, unless it exists: the database holds every
+    /// student's data, so nobody but the server's user may read it, whatever the process umask
+    /// (issue #25, review M8). SQLite gives the `-wal` and `-shm` files it makes later the
+    /// database file's mode. An existing file keeps its mode.
+    public static func createPrivateFile(_ path: String) throws {
+        let descriptor = open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o600)
+        if descriptor >= 0 {
+            close(descriptor)
+        } else if errno != EEXIST {
+            throw CocoaError(
+                .fileWriteUnknown, userInfo: [NSFilePathErrorKey: path, NSUnderlyingErrorKey: POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO)])
+        }
     }
 
     /// A database a newer CampusCal migrated: this one does not know its schema, and writing to it

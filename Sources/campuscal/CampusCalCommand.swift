@@ -1,4 +1,9 @@
 import ArgumentParser
+import Foundation
+
+#if canImport(Glibc)
+    import Glibc
+#endif
 
 /// `campuscal`: the server and its administration commands.
 @main
@@ -11,9 +16,19 @@ struct CampusCalCommand: AsyncParsableCommand {
             variables, then flags; later sources win. Run `campuscal config` to see the effective settings.
             """,
         subcommands: [
-            ServeCommand.self, MigrateCommand.self, BackupCommand.self, RestoreCommand.self, UserCommand.self, PluginCommand.self, ConfigCommand.self,
+            ServeCommand.self, MigrateCommand.self, BackupCommand.self, RestoreCommand.self, KeysCommand.self, UserCommand.self, PluginCommand.self,
+            ConfigCommand.self,
             PluginRunnerCommand.self,
         ],
         defaultSubcommand: ServeCommand.self
     )
+
+    /// Everything this process creates — the database, its WAL, backups, the key file, logs — is
+    /// its user's alone (issue #25, review M8): the umask is set before any command runs. The
+    /// files that hold data are also created 0600 explicitly, so that holds when CampusCal is
+    /// embedded in another program too.
+    static func main() async {
+        umask(0o077)
+        await main(nil)
+    }
 }

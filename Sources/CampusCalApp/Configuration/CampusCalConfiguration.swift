@@ -33,6 +33,9 @@ public struct CampusCalConfiguration: Sendable, Equatable {
     public var limits = ResourceLimits()
     // [database]
     public var databasePath = "data/campuscal.sqlite"
+    // [security]
+    /// The key file (LMS sealing keys, record-code key); empty: `campuscal.keys` beside the database (`ServerKeys`).
+    public var keyFile = ""
     // [auth]
     public var bcryptCost = 12
     public var sessionIdleTimeoutSeconds = 3600
@@ -211,6 +214,7 @@ extension CampusCalConfiguration {
         .integer("limits.max_feeds_per_user", \.limits.maximumFeedsPerUser, range: 0...100_000),
         .integer("limits.max_streams_per_user", \.limits.maximumStreamsPerUser, range: 1...1000),
         .string("database.path", \.databasePath),
+        .string("security.key_file", \.keyFile, allowEmpty: true),
         // Cost 12 is the floor: below it, stolen hashes fall to offline guessing too quickly.
         .integer("auth.bcrypt_cost", \.bcryptCost, range: 12...16),
         .integer("auth.session_idle_timeout_seconds", \.sessionIdleTimeoutSeconds, range: 60...86_400),

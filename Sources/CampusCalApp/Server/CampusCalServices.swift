@@ -106,11 +106,12 @@ public struct CampusCalServices: Sendable {
             agreements: try AgreementFiles.load(directory: configuration.agreementsDirectory), consents: SQLiteConsentStore(database: database),
             clock: clock)
         self.disclosures = DisclosureLog(store: SQLiteDisclosureStore(database: database), clock: clock)
-        let secrets = SQLiteServerSecrets(database: database)
+        // From the key file or the environment, never the database (issue #25, review M8).
+        let keys = try ServerKeys.load(configuration: configuration, database: database)
         let pluginStore = SQLitePluginStateStore(database: database)
         self.pluginSettings = pluginStore
         let pluginPrivacy = PluginPrivacy(
-            users: SQLiteUserStore(database: database), consents: consents, log: disclosures, secret: { try secrets.secret(named: "record-codes") })
+            users: SQLiteUserStore(database: database), consents: consents, log: disclosures, secret: { keys.recordCodeKey })
         // Filled once the event service exists (it needs the plugin manager for its event hooks).
         let pluginCalendars = PluginCalendarHostSlot()
         self.plugins = PluginManager(
@@ -192,7 +193,7 @@ public struct CampusCalServices: Sendable {
         let lmsSites = try Self.lmsSites(configuration)
             tasks: SQLiteTaskStore(database: database),
             events: SQLiteEventStore(database: database), calendars: calendars,
-            sealing: KeyedCredentialSealing(key: { try secrets.secret(named: "lms-credentials") }),
+            sealing: keys.sealing,
             importers: [
                 MoodleImporter(clock: clock),
                 CanvasImporter(client: canvasClient, clock: clock),
@@ -212,7 +213,7 @@ public struct CampusCalServices: Sendable {
             sources: .init(
                 users: SQLiteUserStore(database: database), calendars: calendars, events: events, tasks: SQLiteTaskStore(database: database),
                 courses: SQLiteCourseStore(database: database)),
-            consents: consents, log: disclosures, secret: { try secrets.secret(named: "record-codes") },
+            consents: consents, log: disclosures, secret: { keys.recordCodeKey },
             studentIDPattern: configuration.studentIDPattern,
             minimumCellSize: configuration.minimumCellSize, clock: clock)
         self.metrics = Self.serverMetrics(

@@ -32,6 +32,21 @@ public final class LDAPDirectory: DirectoryAuthenticator, Sendable {
         return try await pool.runIfActive { try Self.login(accountName, password, settings) }
     }
 
+    /// The whole lookup, on a pool thread: the service account's search, as a login does, without
+    /// a user bind. Any failure is `unreachable`: a name that cannot be checked is not free.
+    static func holds(_ accountName: String, _ settings: LDAPDirectorySettings) throws -> Bool {
+        do {
+            let connection = try connect(settings)
+            if !settings.bindDN.isEmpty { try connection.bind(dn: settings.bindDN, password: settings.bindPassword) }
+            return try !connection.search(
+                base: settings.userBase, scope: .subtree, filter: LDAPFilter.fill(settings.userFilter, username: accountName), attributes: ["1.1"],
+                timeoutSeconds: settings.operationTimeoutSeconds, limit: 1
+            ).isEmpty
+        } catch let failure as LDAPFailure {
+            throw DirectoryError.unreachable("\(failure.message) (\(failure.code))")
+        }
+    }
+
     /// The whole login, on a pool thread.
     static func login(_ accountName: String, _ password: String, _ settings: LDAPDirectorySettings) throws -> DirectoryIdentity? {
         let connection = try connect(settings)
@@ -146,5 +161,12 @@ public final class LDAPDirectory: DirectoryAuthenticator, Sendable {
             return error
         }
         return .invalidCredentials
+    }
+}
+
+extension LDAPDirectory: DirectoryNameLookup {
+    public func holds(accountName: String) async throws -> Bool {
+        let settings = self.settings
+        return try await pool.runIfActive { try Self.holds(accountName, settings) }
     }
 }

@@ -215,4 +215,37 @@ struct DirectoryLoginTests {
             #expect(try await login(alice, "bob", "Bob-pass1").status == 200)
         }
     }
+
+    /// Review M3: nobody squats a campus login. With a directory, self-registration is closed by
+    /// default; opened, it still refuses every name the directory holds (in any case), with the
+    /// same answer whether or not its owner has logged in yet; the owner then logs in as ever.
+    @Test func reviewM3ADirectoryNameCannotBeRegisteredLocally() async throws {
+        try await withDirectory { server, api in
+            let closed = try await api.register("newcomer", password: "Attacker123")
+            #expect(closed.status == .forbidden)
+            #expect(closed.string("detail")?.contains("Registration is closed") == true)
+            // An administrator's account creation is not self-registration, but a campus name is refused there too.
+            await #expect(throws: AccountError.usernameUnavailable("bob")) {
+                try await server.services.accounts.register(Registration(username: "bob", password: "Attacker123"))
+            }
+        }
+        try await withDirectory(auth: AuthSettings(registration: "open")) { _, api in
+            #expect(try await login(api, "carol", "Carol-pass1").status == .ok)
+            var details: Set<String> = []
+            for name in ["alice", "ALICE", "Alice", "carol", "dave"] {
+                let squat = try await api.register(name, password: "Attacker123")
+                #expect(squat.status == .conflict, "\(name): \(String(decoding: squat.body, as: UTF8.self))")
+                #expect(squat.problemCode == (name == "carol" ? "username-taken" : "username-unavailable"), "\(name)")
+                if name != "carol" { details.insert(squat.string("detail")?.lowercased() ?? "") }
+                #expect(try await login(api, name, "Attacker123").string("token") == nil)
+            }
+            // Never signed in (alice) and disabled (dave) read the same, but for the name.
+            #expect(Set(details.map { $0.replacingOccurrences(of: "alice", with: "x").replacingOccurrences(of: "dave", with: "x") }).count == 1)
+            // A name the directory does not hold is free; alice's own password still logs her in.
+            #expect(try await api.register("zed", password: "Zed-pass1").status == .created)
+            let alice = try await login(api, "alice", "Alice-pass1")
+            #expect(alice.status == .ok)
+            #expect((alice.json["user"] as? [String: Any])?["username"] as? String == "alice")
+        }
+    }
 }

@@ -72,6 +72,11 @@ enum ProblemMapping {
                 .conflict, code: "username-taken", title: "Username taken",
                 detail: "The username '\(name)' is already taken; choose another.",
                 errors: [ValidationIssue(field: "username", code: "username.taken", message: "Username '\(name)' is already taken.")])
+        case .usernameUnavailable(let name):
+            return Problem(
+                .conflict, code: "username-unavailable", title: "Username not available",
+                detail: "The username '\(name)' is not available; choose another.",
+                errors: [ValidationIssue(field: "username", code: "username.unavailable", message: "Username '\(name)' is not available.")])
         case .invalidCredentials:
             return Problem(
                 .unauthorized, code: "invalid-credentials", title: "Login failed",

@@ -48,7 +48,7 @@ enum AuthRoutes {
     static func register(on routes: RouteTable, accounts: AccountService, limits: BodyLimits, singleSignOn: SingleSignOn? = nil) {
         routes.open(.post, "/api/v1/auth/register") { request, _ in
             let body = try await request.decodeStrictJSON(RegisterBody.self, limits: limits)
-            let user = try await accounts.register(
+            let user = try await accounts.selfRegister(
                 Registration(
                     username: body.username, password: body.password, displayName: body.displayName, email: body.email,
                     phone: body.phone, timeZone: body.timeZone))

@@ -50,6 +50,8 @@ public struct CampusCalConfiguration: Sendable, Equatable {
     /// The first wait past the allowance; each further failure doubles it, up to `sourceMaxDelaySeconds`.
     public var sourceDelaySeconds = 2
     public var sourceMaxDelaySeconds = 3600
+    /// Self-service registration: `auto` (open without directories, closed with), `open` or `closed` (review M3).
+    public var registration = "auto"
     public var defaultTimeZone = "UTC"
     // [log]
     public var logLevel = "info"
@@ -226,6 +228,7 @@ extension CampusCalConfiguration {
         .integer("auth.source_window_seconds", \.sourceWindowSeconds, range: 60...(7 * 86_400)),
         .integer("auth.source_delay_seconds", \.sourceDelaySeconds, range: 1...3600),
         .integer("auth.source_max_delay_seconds", \.sourceMaxDelaySeconds, range: 1...86_400),
+        .string("auth.registration", \.registration, allowed: ["auto", "open", "closed"]),
         .string("auth.default_time_zone", \.defaultTimeZone),
         .string("auth.directories", \.directoryOrder, allowEmpty: true),
         .boolean("auth.local_login", \.localLoginEnabled),

@@ -96,7 +96,8 @@ public struct CampusCalServices: Sendable {
             // Its own notification service (the main one is made later, with the plugins as a
             // channel): a lock notice goes to the inbox, open apps and, when configured, email.
             failedLogins: NoticeFailedLoginObserver(
-                notifications: NotificationService(notices: SQLiteNoticeStore(database: database), channels: [liveNotices], clock: clock)))
+                notifications: NotificationService(notices: SQLiteNoticeStore(database: database), channels: [liveNotices], clock: clock)),
+            registration: RegistrationPolicy(rawValue: configuration.registration) ?? .auto)
         self.calendars = CalendarService(
             calendars: SQLiteCalendarStore(database: database), shares: SQLiteCalendarShareStore(database: database), clock: clock,
             limits: configuration.limits)

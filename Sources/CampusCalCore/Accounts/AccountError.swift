@@ -5,6 +5,9 @@ import Foundation
 public enum AccountError: Error, Sendable, Equatable {
     /// Someone already has this username.
     case usernameTaken(String)
+    /// The name belongs to a campus directory account (review M3); said without telling whether
+    /// anyone has logged in with it yet.
+    case usernameUnavailable(String)
     /// Wrong username or password; deliberately does not say which.
     case invalidCredentials
     /// Too many failed logins for this username from this source; refused until the given

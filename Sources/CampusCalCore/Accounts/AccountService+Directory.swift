@@ -43,6 +43,26 @@ extension AccountService {
         throw AccountError.invalidCredentials
     }
 
+    /// Throws `usernameUnavailable` when a configured directory holds `username` (review M3):
+    /// a local account of that name would stand between the campus person and their login.
+    func refuseDirectoryName(_ username: String, directoriesMustAnswer: Bool) async throws {
+        var unreachable: [String] = []
+        for directory in directories {
+            guard let lookup = directory as? any DirectoryNameLookup else {
+                unreachable.append("\(directory.name): cannot look names up")
+                continue
+            }
+            do {
+                if try await lookup.holds(accountName: username) { throw AccountError.usernameUnavailable(username) }
+            } catch DirectoryError.unreachable(let reason) {
+                unreachable.append("\(directory.name): \(reason)")
+            }
+        }
+        if directoriesMustAnswer, !unreachable.isEmpty {
+            throw AccountError.directoryUnavailable(unreachable.joined(separator: "; "))
+        }
+    }
+
     /// The account for a directory identity: created on first login, refreshed on later ones.
     /// A local account of the same name (one with a password of its own) is never taken over.
     func provision(_ identity: DirectoryIdentity) async throws -> User {

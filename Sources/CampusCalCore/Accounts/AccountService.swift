@@ -46,6 +46,8 @@ public struct AccountService: Sendable {
     public let directories: [any DirectoryAuthenticator]
     /// Whether local passwords (accounts registered here) may log in.
     public let localLoginEnabled: Bool
+    /// Whether people may register themselves (`selfRegister`); administrators always may.
+    public let registration: RegistrationPolicy
     /// Told about every session that ends, so that live streams opened under it end too.
     public let revocations: any SessionRevocationObserver
 
@@ -55,8 +57,9 @@ public struct AccountService: Sendable {
         lockoutPolicy: LockoutPolicy = LockoutPolicy(), sourcePolicy: SourceThrottlePolicy = SourceThrottlePolicy(),
         defaultTimeZone: String = "UTC", directories: [any DirectoryAuthenticator] = [],
         localLoginEnabled: Bool = true, revocations: any SessionRevocationObserver = NoSessionRevocationObserver(),
-        failedLogins: any FailedLoginObserver = NoFailedLoginObserver()
+        failedLogins: any FailedLoginObserver = NoFailedLoginObserver(), registration: RegistrationPolicy = .auto
     ) {
+        self.registration = registration
         self.sourcePolicy = sourcePolicy
         self.failedLogins = failedLogins
         self.revocations = revocations
@@ -75,8 +78,24 @@ public struct AccountService: Sendable {
 
     // MARK: Registration
 
-    /// Creates a local account. Throws `ValidationError` listing every broken rule, or `AccountError.usernameTaken`.
-    public func register(_ registration: Registration) async throws -> User {
+    /// Creates a local account for someone registering themselves (`POST /api/v1/auth/register`):
+    /// only while `auth.registration` is open, and never under a name a configured directory holds
+    /// — asked now, and refused with 503 when a directory cannot answer, since a name that cannot
+    /// be checked may be a campus login (review M3).
+    public func selfRegister(_ registration: Registration) async throws -> User {
+        guard self.registration.isOpen(withDirectories: !directories.isEmpty) else {
+            throw AccountError.forbidden(
+                "Registration is closed on this server: log in with your campus account, or ask an administrator for an account.")
+        }
+        return try await register(registration, directoriesMustAnswer: true)
+    }
+
+    /// Creates a local account (an administrator's `campuscal user add`, or `selfRegister`).
+    /// Throws `ValidationError` listing every broken rule, `AccountError.usernameTaken`, or
+    /// `.usernameUnavailable` for a name a configured directory holds. A directory that cannot be
+    /// asked is skipped here (an administrator may need a local account while it is down), and
+    /// refuses the name when `directoriesMustAnswer`.
+    public func register(_ registration: Registration, directoriesMustAnswer: Bool = false) async throws -> User {
         // With local passwords turned off every account comes from the campus directory: a
         // self-registered one could never log in.
         guard localLoginEnabled else {
@@ -86,6 +105,7 @@ public struct AccountService: Sendable {
         let username = Username.normalize(registration.username)
         // Cheap pre-check so a taken name does not cost a bcrypt hash; the unique index decides races.
         if try await users.credentials(username: username) != nil { throw AccountError.usernameTaken(username) }
+        try await refuseDirectoryName(username, directoriesMustAnswer: directoriesMustAnswer)
         let hash = try await hasher.hash(registration.password)
         let now = clock.now()
         let displayName = registration.displayName?.trimmingCharacters(in: .whitespacesAndNewlines)

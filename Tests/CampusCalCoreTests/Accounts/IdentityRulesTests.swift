@@ -1,0 +1,13 @@
+import CampusCalCore
+import Testing
+
+/// The pure rules behind reviews M3 and M4.
+@Suite("Identity rules: registration and realms")
+struct IdentityRulesTests {
+    @Test func autoRegistrationIsOpenOnlyWithoutDirectories() {
+        #expect(RegistrationPolicy.auto.isOpen(withDirectories: false))
+        #expect(!RegistrationPolicy.auto.isOpen(withDirectories: true))
+        #expect(RegistrationPolicy.open.isOpen(withDirectories: true))
+        #expect(!RegistrationPolicy.closed.isOpen(withDirectories: false))
+    }
+}

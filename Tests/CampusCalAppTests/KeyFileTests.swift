@@ -1,5 +1,6 @@
 import CampusCalApp
 import CampusCalSecurity
+import CampusCalStorage
 import CampusCalTestSupport
 import Crypto
 import Foundation
@@ -248,5 +249,40 @@ struct KeyFileTests {
         let kept = try FileManager.default.contentsOfDirectory(atPath: directory.file("data")).filter { $0.contains(".before-restore-") }
         #expect(!kept.isEmpty)
         for name in kept { #expect(Self.mode(directory.file("data/\(name)")) == 0o600, "\(name)") }
+    }
+
+    @Test func environmentKeysWinOverTheKeyFileAndStayOutOfIt() throws {
+        let directory = TemporaryDirectory()
+        defer { directory.remove() }
+        var configuration = CampusCalConfiguration()
+        configuration.databasePath = directory.file("campuscal.sqlite")
+        let database = try SQLiteDatabase(path: configuration.databasePath)
+        let sealingKey = ServerKeyFile.newKey()
+        let recordCodeKey = ServerKeyFile.newKey()
+        let environment = [
+            ServerKeys.sealingKeyVariable: Data(sealingKey).base64EncodedString(),
+            ServerKeys.recordCodeKeyVariable: Data(recordCodeKey).base64EncodedString(),
+        ]
+        // Both from the environment: no key file is made, and those keys are the ones used.
+        let fromEnvironment = try ServerKeys.load(configuration: configuration, database: database, environment: environment)
+        #expect(!FileManager.default.fileExists(atPath: directory.file("campuscal.keys")))
+        #expect(fromEnvironment.recordCodeKey == recordCodeKey)
+        let sealed = try fromEnvironment.sealing.seal(Array("token".utf8))
+        #expect(try SealingKeyring(current: sealingKey).open(sealed) == Array("token".utf8))
+
+        // A key file's values keep opening when the sealing key moves to the environment.
+        let fromFile = try ServerKeys.load(configuration: configuration, database: database, environment: [:])
+        let sealedByFile = try fromFile.sealing.seal(Array("older".utf8))
+        let both = try ServerKeys.load(
+            configuration: configuration, database: database,
+            environment: [ServerKeys.sealingKeyVariable: environment[ServerKeys.sealingKeyVariable]!])
+        #expect(try both.sealing.open(sealedByFile) == Array("older".utf8))
+        #expect(both.sealing.isSealedWithCurrentKey(try both.sealing.seal([1])))
+        #expect(try SealingKeyring(current: sealingKey).open(try both.sealing.seal([1])) == [1])
+
+        // A malformed variable stops the start with its name.
+        #expect {
+            _ = try ServerKeys.load(configuration: configuration, database: database, environment: [ServerKeys.sealingKeyVariable: "c2hvcnQ="])
+        } throws: { "\($0)".contains(ServerKeys.sealingKeyVariable) }
     }
 }

@@ -2,6 +2,7 @@ import CampusCalApp
 import CampusCalCore
 import CampusCalTestSupport
 import Foundation
+import HTTPTypes
 import Testing
 
 /// Logins through a real OpenLDAP server (slapd on 127.0.0.1, seeded by Tests/Support/ldap; see
@@ -246,6 +247,59 @@ struct DirectoryLoginTests {
             let alice = try await login(api, "alice", "Alice-pass1")
             #expect(alice.status == .ok)
             #expect((alice.json["user"] as? [String: Any])?["username"] as? String == "alice")
+        }
+    }
+
+    /// Review M4: an account remembers the directory that made it. The same people behind a
+    /// directory configured under another name (as a second campus's directory would hold its own
+    /// `alice`) log in to accounts of their own, never into the first directory's.
+    @Test func reviewM4ALoginThroughAnotherDirectoryNeverLandsInTheAccount() async throws {
+        guard let ldap = try await SlapdServer.start() else {
+            print("SKIPPED DirectoryLoginTests: slapd is not installed (scripts/install-deps --test installs slapd and ldap-utils)")
+            return
+        }
+        defer { ldap.stop() }
+        let table = Self.table(ldap)
+        let data = TemporaryDirectory()
+        defer { data.remove() }
+        let first = try TestServer(directory: data) { $0.directoryTables = ["campus": table] }
+        let aliceID = try await first.run { api in
+            let alice = try await login(api, "alice", "Alice-pass1")
+            #expect(alice.status == .ok)
+            return (alice.json["user"] as? [String: Any])?["id"] as? String
+        }
+        let stored = try #require(try await first.services.accounts.users.credentials(username: "alice"))
+        #expect(DirectoryAccount.directory(of: stored.passwordHash) == "campus")
+
+        let second = try TestServer(directory: data) {
+            $0.directoryTables = ["lawschool": table]
+            $0.ssoHeader = "X-Remote-User"
+            $0.ssoRealm = "campus.test"
+        }
+        try await second.run { api in
+            // The law school's directory accepts "alice" and her password, but her account is the campus's.
+            for typed in ["alice", "ALICE", "alice@campus.test"] {
+                let reply = try await login(api, typed, "Alice-pass1")
+                #expect(reply.status == .forbidden, "\(typed): \(String(decoding: reply.body, as: UTF8.self))")
+                #expect(reply.problemCode == "account-of-another-directory")
+                #expect(reply.string("token") == nil)
+            }
+            // Someone the campus directory never provisioned gets an account of the law school's.
+            let bob = try await login(api, "bob", "Bob-pass1")
+            #expect(bob.status == .ok)
+            #expect(
+                DirectoryAccount.directory(of: try #require(try await second.services.accounts.users.credentials(username: "bob")).passwordHash)
+                    == "lawschool")
+            // A federated sign-on from another realm never becomes the campus's alice either.
+            let federated = try await api.request(.post, "/api/v1/auth/sso", headers: [HTTPField.Name("X-Remote-User")!: "alice@other-idp.org"])
+            #expect(federated.problemCode == "sso-realm-refused")
+            #expect(federated.string("token") == nil)
+        }
+        // And the campus's directory still logs alice in to her own account.
+        let third = try TestServer(directory: data) { $0.directoryTables = ["campus": table] }
+        try await third.run { api in
+            let alice = try await login(api, "alice", "Alice-pass1")
+            #expect((alice.json["user"] as? [String: Any])?["id"] as? String == aliceID)
         }
     }
 }

@@ -24,7 +24,18 @@ public struct SingleSignOn: Sendable {
                 .forbidden, code: "sso-untrusted", title: "Not through single sign-on",
                 detail: "Single sign-on is accepted only through the campus sign-on front; open CampusCal through the campus login page.")
         }
-        guard let value = headers[header]?.trimmingCharacters(in: .whitespaces), !value.isEmpty else {
+        // `headers[header]` would join repeated fields with ", ": a front that *adds* its header to
+        // the client's then lets the client's value win after parsing (review M4). One field, one
+        // name, or nothing.
+        let fields = headers[values: header]
+        if fields.count > 1 || fields.contains(where: { $0.contains(",") }) {
+            throw Problem(
+                .badRequest, code: "sso-ambiguous-identity", title: "Ambiguous identity",
+                detail:
+                    "The campus sign-on front named more than one person in \(header.rawName); CampusCal logs nobody in then. The front must set the header, replacing any the browser sent: tell the IT help desk."
+            )
+        }
+        guard let value = fields.first?.trimmingCharacters(in: .whitespaces), !value.isEmpty else {
             throw Problem(
                 .unauthorized, code: "sso-missing-identity", title: "No identity",
                 detail: "The campus sign-on front did not say who you are; log in through the campus login page again.")

@@ -77,6 +77,18 @@ enum ProblemMapping {
                 .conflict, code: "username-unavailable", title: "Username not available",
                 detail: "The username '\(name)' is not available; choose another.",
                 errors: [ValidationIssue(field: "username", code: "username.unavailable", message: "Username '\(name)' is not available.")])
+        case .accountOfAnotherDirectory:
+            return Problem(
+                .forbidden, code: "account-of-another-directory", title: "Account belongs to another directory",
+                detail:
+                    "Your password was accepted, but the CampusCal account of this name belongs to another campus directory, so you are not logged in to it. Log in through the directory that made it, or ask an administrator."
+            )
+        case .foreignRealm(let realm):
+            return Problem(
+                .forbidden, code: "sso-realm-refused", title: "Sign-on realm not accepted",
+                detail:
+                    "You signed on as a member of '\(realm)', whose accounts are not this campus's. Sign on with your campus account (its realm is set in auth.sso_realm)."
+            )
         case .invalidCredentials:
             return Problem(
                 .unauthorized, code: "invalid-credentials", title: "Login failed",

@@ -52,6 +52,8 @@ public struct CampusCalConfiguration: Sendable, Equatable {
     public var sourceMaxDelaySeconds = 3600
     /// Self-service registration: `auto` (open without directories, closed with), `open` or `closed` (review M3).
     public var registration = "auto"
+    /// The realms (comma-separated) whose single sign-on names are this campus's accounts (review M4).
+    public var ssoRealm = ""
     public var defaultTimeZone = "UTC"
     // [log]
     public var logLevel = "info"
@@ -234,6 +236,7 @@ extension CampusCalConfiguration {
         .boolean("auth.local_login", \.localLoginEnabled),
         .string("auth.sso_header", \.ssoHeader, allowEmpty: true),
         .string("auth.sso_trusted_proxies", \.ssoTrustedProxies, allowEmpty: true),
+        .string("auth.sso_realm", \.ssoRealm, allowEmpty: true),
         .string("log.level", \.logLevel, allowed: ["trace", "debug", "info", "notice", "warning", "error", "critical"]),
         .string("log.format", \.logFormat, allowed: ["text", "json"]),
         .string("metrics.token", \.metricsToken, secret: true, allowEmpty: true),

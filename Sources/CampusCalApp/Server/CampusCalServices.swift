@@ -97,7 +97,8 @@ public struct CampusCalServices: Sendable {
             // channel): a lock notice goes to the inbox, open apps and, when configured, email.
             failedLogins: NoticeFailedLoginObserver(
                 notifications: NotificationService(notices: SQLiteNoticeStore(database: database), channels: [liveNotices], clock: clock)),
-            registration: RegistrationPolicy(rawValue: configuration.registration) ?? .auto)
+            registration: RegistrationPolicy(rawValue: configuration.registration) ?? .auto,
+            ssoRealms: configuration.ssoRealm.split(separator: ",").map(String.init))
         self.calendars = CalendarService(
             calendars: SQLiteCalendarStore(database: database), shares: SQLiteCalendarShareStore(database: database), clock: clock,
             limits: configuration.limits)

@@ -32,6 +32,11 @@ public enum AccountError: Error, Sendable, Equatable {
     /// The campus directory refused the login for a reason the person can act on (disabled,
     /// expired or must-change password, locked by the directory).
     case directoryRefused(DirectoryError)
+    /// The account belongs to another directory than the one that vouched for this login (review
+    /// M4): a namesake in another directory never lands in it.
+    case accountOfAnotherDirectory
+    /// A single sign-on name from a realm this server does not take as its own (review M4).
+    case foreignRealm(String)
     /// No server of any configured campus directory answered; local accounts still work.
     case directoryUnavailable(String)
 }

@@ -2,9 +2,18 @@ import Foundation
 
 /// How accounts provisioned from a campus directory are marked: their stored password hash is
 /// this marker, which no password ever verifies against (bcrypt hashes start with `$2`).
+///
+/// The marker names the directory (or `sso`) that made the account: it is the account's
+/// identity source, checked at every directory login (review M4).
 public enum DirectoryAccount {
+    /// The source of accounts made by a single sign-on front (for a campus realm).
+    public static let singleSignOn = "sso"
     public static func marker(_ directory: String) -> String { "!directory:\(directory)" }
     public static func isDirectoryManaged(_ passwordHash: String) -> Bool { passwordHash.hasPrefix("!directory:") }
+    /// The directory a marker names; nil for a local password hash.
+    public static func directory(of passwordHash: String) -> String? {
+        isDirectoryManaged(passwordHash) ? String(passwordHash.dropFirst("!directory:".count)) : nil
+    }
 }
 
 /// Logins through campus directories (SRS 2.2.2.1–2.2.2.3): each configured directory is asked in
@@ -64,12 +73,24 @@ extension AccountService {
     }
 
     /// The account for a directory identity: created on first login, refreshed on later ones.
-    /// A local account of the same name (one with a password of its own) is never taken over.
+    /// A local account of the same name (one with a password of its own) is never taken over,
+    /// and neither is one another directory made (review M4): a `jsmith` of the law school's
+    /// directory is not the `jsmith` of the campus's. An account the sign-on front made (for the
+    /// campus realm) is taken over by the first directory that vouches for its name, and is that
+    /// directory's from then on.
     func provision(_ identity: DirectoryIdentity) async throws -> User {
         let now = clock.now()
         let displayName = identity.displayName?.trimmingCharacters(in: .whitespacesAndNewlines)
-        if let existing = try await users.credentials(username: identity.username) {
-            guard DirectoryAccount.isDirectoryManaged(existing.passwordHash) else { throw AccountError.invalidCredentials }
+        if var existing = try await users.credentials(username: identity.username) {
+            guard let source = DirectoryAccount.directory(of: existing.passwordHash) else { throw AccountError.invalidCredentials }
+            if source != identity.directory {
+                guard source == DirectoryAccount.singleSignOn, identity.directory != DirectoryAccount.singleSignOn else {
+                    throw AccountError.accountOfAnotherDirectory
+                }
+                try await users.setPasswordHash(DirectoryAccount.marker(identity.directory), for: existing.user.id, at: now)
+                guard let adopted = try await users.credentials(id: existing.user.id) else { throw AccountError.userNotFound }
+                existing = adopted
+            }
             var user = existing.user
             if let displayName, !displayName.isEmpty { user.displayName = displayName }
             user.email = identity.email ?? user.email
@@ -100,7 +121,13 @@ extension AccountService {
     /// `CAMPUS\alice`). Someone new gets an account on the spot, as a directory login would give
     /// them; their details fill in at their first directory login or from their profile. Accounts
     /// with a local password are not reachable this way.
+    ///
+    /// The realm is kept (review M4): `alice@other-idp.org`, from a federated login, is not the
+    /// campus's `alice` unless `auth.sso_realm` names that realm; a name without one is the campus's.
     public func singleSignOn(assertedName: String) async throws -> LoginResult {
+        if let realm = Self.realm(of: assertedName), !ssoRealms.contains(realm.lowercased()) {
+            throw AccountError.foreignRealm(realm)
+        }
         guard let name = DirectoryLoginName.accountName(assertedName), Username.issues(for: name).isEmpty else {
             throw AccountError.invalidCredentials
         }
@@ -109,7 +136,16 @@ extension AccountService {
             guard DirectoryAccount.isDirectoryManaged(existing.passwordHash) else { throw AccountError.invalidCredentials }
             return try await openSession(for: existing.user)
         }
-        let identity = DirectoryIdentity(username: name, distinguishedName: "", directory: "sso")
+        let identity = DirectoryIdentity(username: name, distinguishedName: "", directory: DirectoryAccount.singleSignOn)
         return try await openSession(for: try await provision(identity))
+    }
+
+    /// The realm of a sign-on name: after the `@` of `alice@campus.edu`, before the `\` of
+    /// `CAMPUS\alice` (both, the domain counts: `CAMPUS\alice@x` names x); nil for a bare name.
+    static func realm(of asserted: String) -> String? {
+        let trimmed = asserted.trimmingCharacters(in: .whitespaces)
+        if let at = trimmed.firstIndex(of: "@") { return String(trimmed[trimmed.index(after: at)...]) }
+        if let backslash = trimmed.lastIndex(of: "\\") { return String(trimmed[..<backslash]) }
+        return nil
     }
 }

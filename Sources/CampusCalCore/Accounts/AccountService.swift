@@ -48,6 +48,8 @@ public struct AccountService: Sendable {
     public let localLoginEnabled: Bool
     /// Whether people may register themselves (`selfRegister`); administrators always may.
     public let registration: RegistrationPolicy
+    /// The realms (lower case) whose single sign-on names are this campus's accounts (`auth.sso_realm`).
+    public let ssoRealms: Set<String>
     /// Told about every session that ends, so that live streams opened under it end too.
     public let revocations: any SessionRevocationObserver
 
@@ -57,9 +59,10 @@ public struct AccountService: Sendable {
         lockoutPolicy: LockoutPolicy = LockoutPolicy(), sourcePolicy: SourceThrottlePolicy = SourceThrottlePolicy(),
         defaultTimeZone: String = "UTC", directories: [any DirectoryAuthenticator] = [],
         localLoginEnabled: Bool = true, revocations: any SessionRevocationObserver = NoSessionRevocationObserver(),
-        failedLogins: any FailedLoginObserver = NoFailedLoginObserver(), registration: RegistrationPolicy = .auto
+        failedLogins: any FailedLoginObserver = NoFailedLoginObserver(), registration: RegistrationPolicy = .auto, ssoRealms: [String] = []
     ) {
         self.registration = registration
+        self.ssoRealms = Set(ssoRealms.map { $0.trimmingCharacters(in: .whitespaces).lowercased() }.filter { !$0.isEmpty })
         self.sourcePolicy = sourcePolicy
         self.failedLogins = failedLogins
         self.revocations = revocations

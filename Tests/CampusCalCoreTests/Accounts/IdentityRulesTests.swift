@@ -10,4 +10,10 @@ struct IdentityRulesTests {
         #expect(RegistrationPolicy.open.isOpen(withDirectories: true))
         #expect(!RegistrationPolicy.closed.isOpen(withDirectories: false))
     }
+
+    @Test func anAccountNamesTheDirectoryThatMadeIt() {
+        #expect(DirectoryAccount.directory(of: DirectoryAccount.marker("campus")) == "campus")
+        #expect(DirectoryAccount.directory(of: DirectoryAccount.marker(DirectoryAccount.singleSignOn)) == "sso")
+        #expect(DirectoryAccount.directory(of: "$2b$12$abcdefghijklmnopqrstuv") == nil)
+    }
 }

@@ -84,6 +84,13 @@ public struct CampusCalConfiguration: Sendable, Equatable {
     // [lms]
     /// The LMS hosts students may connect to (comma-separated); empty: any https host.
     public var lmsAllowedHosts = ""
+    /// The campus's Canvas sites (comma-separated base URLs): the only hosts that receive its Canvas
+    /// client secret; students pick one. Empty: Canvas sign-in is unavailable.
+    public var lmsCanvasBaseURLs = ""
+    /// The campus's I-Learn (Brightspace) sites, as for Canvas. Empty: Brightspace sign-in is unavailable.
+    public var lmsBrightspaceBaseURLs = ""
+    /// The campus's Moodle sites; empty: any https host `lms.allowed_hosts` admits (Moodle keys are the student's own).
+    public var lmsMoodleBaseURLs = ""
     /// How often each connection syncs in the background, in minutes (each at its own offset).
     public var lmsSyncIntervalMinutes = 60
     /// The campus's zone (IANA): deadlines a feed gives as bare dates end at 23:59 there. Empty: `auth.default_time_zone`.
@@ -98,13 +105,6 @@ public struct CampusCalConfiguration: Sendable, Equatable {
     public var lmsBrightspaceAuthorizationURL = "https://auth.brightspace.com/oauth2/auth"
     public var lmsBrightspaceTokenURL = "https://auth.brightspace.com/core/connect/token"
     /// How many syncs run at once (LMS rate limits are per app and shared by every student).
-    /// The campus's Canvas sites (comma-separated base URLs): the only hosts that receive its Canvas
-    /// client secret; students pick one. Empty: Canvas sign-in is unavailable.
-    public var lmsCanvasBaseURLs = ""
-    /// The campus's I-Learn (Brightspace) sites, as for Canvas. Empty: Brightspace sign-in is unavailable.
-    public var lmsBrightspaceBaseURLs = ""
-    /// The campus's Moodle sites; empty: any https host `lms.allowed_hosts` admits (Moodle keys are the student's own).
-    public var lmsMoodleBaseURLs = ""
     public var lmsMaximumConcurrentSyncs = 4
     // [plugins]
     /// Where plugins are installed: one folder each, holding `plugin.toml` and its library. A missing folder: none.
@@ -256,6 +256,9 @@ extension CampusCalConfiguration {
         // Below 5, a released count can point at one or two people.
         .integer("privacy.minimum_cell_size", \.minimumCellSize, range: 5...10_000),
         .string("lms.allowed_hosts", \.lmsAllowedHosts, allowEmpty: true),
+        .string("lms.canvas_base_urls", \.lmsCanvasBaseURLs, allowEmpty: true),
+        .string("lms.brightspace_base_urls", \.lmsBrightspaceBaseURLs, allowEmpty: true),
+        .string("lms.moodle_base_urls", \.lmsMoodleBaseURLs, allowEmpty: true),
         .integer("lms.sync_interval_minutes", \.lmsSyncIntervalMinutes, range: 5...10_080),
         .integer("lms.max_concurrent_syncs", \.lmsMaximumConcurrentSyncs, range: 1...64),
         .string("lms.campus_time_zone", \.lmsCampusTimeZone, allowEmpty: true),
@@ -277,9 +280,6 @@ extension CampusCalConfiguration {
                 directoryTables[name]!.keys.sorted().map { key in
                     let value = directoryTables[name]![key]!
                     return "directory.\(name).\(key) = \(key == "bind_password" ? "<redacted>" : value.replacingOccurrences(of: "\n", with: ", "))"
-        .string("lms.canvas_base_urls", \.lmsCanvasBaseURLs, allowEmpty: true),
-        .string("lms.brightspace_base_urls", \.lmsBrightspaceBaseURLs, allowEmpty: true),
-        .string("lms.moodle_base_urls", \.lmsMoodleBaseURLs, allowEmpty: true),
                 }
             }
     }

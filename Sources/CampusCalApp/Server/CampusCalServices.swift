@@ -178,6 +178,7 @@ public struct CampusCalServices: Sendable {
             throw ConfigurationError(description: "privacy.student_id_pattern is not a valid regular expression.")
         }
         let campusTimeZone = configuration.lmsCampusTimeZone.isEmpty ? configuration.defaultTimeZone : configuration.lmsCampusTimeZone
+        let lmsSites = try Self.lmsSites(configuration)
         let canvasClient =
             configuration.lmsCanvasClientID.isEmpty
             ? nil
@@ -192,7 +193,6 @@ public struct CampusCalServices: Sendable {
                 baseURLs: lmsSites.baseURLs(of: .brightspace))
         self.lms = LMSSyncService(
             store: SQLiteLMSConnectionStore(database: database), users: SQLiteUserStore(database: database),
-        let lmsSites = try Self.lmsSites(configuration)
             tasks: SQLiteTaskStore(database: database),
             events: SQLiteEventStore(database: database), calendars: calendars,
             sealing: keys.sealing,

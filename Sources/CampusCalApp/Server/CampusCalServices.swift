@@ -133,9 +133,12 @@ public struct CampusCalServices: Sendable {
         let notifications = NotificationService(
             notices: SQLiteNoticeStore(database: database), channels: [liveNotices, plugins], clock: clock)
         self.notifications = notifications
-        self.events = EventService(
+        var events = EventService(
             events: SQLiteEventStore(database: database), calendars: calendars, clock: clock, notifications: notifications,
             users: SQLiteUserStore(database: database), changes: plugins, limits: configuration.limits)
+        // Every caller of the event service (routes, plugins, imports) tells invitees of changes.
+        events.invitees = InvitationNotices(invitations: SQLiteInvitationStore(database: database), notifications: notifications, clock: clock)
+        self.events = events
         pluginCalendars.fill(
             PluginCalendarBridge(
                 gate: pluginPrivacy, users: SQLiteUserStore(database: database), calendars: calendars, events: events,

@@ -124,7 +124,7 @@ public struct BrightspaceImporter: LMSImporter {
             let products = try? JSONSerialization.jsonObject(with: Data(response.body)) as? [[String: Any]]
         else {
             throw LMSImportError.unavailable(
-                "I-Learn (\(LMSHTTPClient.host(base))) did not say which API versions it supports (HTTP \(response.status)). Try again later.")
+                "I-Learn (\(LMSHTTPClient.host(base))) did not say which API versions it supports. Try again later.")
         }
         func pick(_ product: String) throws -> String {
             let range = Self.builtFor[product] ?? ([0], [Int.max])
@@ -235,11 +235,11 @@ public struct BrightspaceImporter: LMSImporter {
             let errors = (try? JSONSerialization.jsonObject(with: Data(response.body)) as? [String: Any])?["Errors"] as? [[String: Any]]
             let said = (errors ?? []).compactMap { $0["Message"] as? String }.joined(separator: "; ")
             switch response.status {
-            case 403: throw ListingFailure(message: "I-Learn does not let students read this (HTTP 403)", refused: true)
-            case 404: throw ListingFailure(message: "not found or not visible to you (HTTP 404)")
+            case 403: throw ListingFailure(message: "I-Learn does not let students read this", refused: true)
+            case 404: throw ListingFailure(message: "not found or not visible to you")
             case 429: throw ListingFailure(message: "I-Learn is rate-limiting CampusCal; the rest follows at the next sync")
             default:
-                throw ListingFailure(message: "I-Learn answered HTTP \(response.status)" + (said.isEmpty ? "; try again later" : ": \(said)"))
+                throw ListingFailure(message: "I-Learn could not answer" + (said.isEmpty ? "; try again later" : ": \(said)"))
             }
         }
         guard let value = try? JSONSerialization.jsonObject(with: Data(response.body)) else {

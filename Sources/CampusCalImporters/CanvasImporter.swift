@@ -136,9 +136,9 @@ public struct CanvasImporter: LMSImporter {
             let response = try await session.get(url)
             switch response.status {
             case 200..<300: break
-            case 401, 403: throw ListingFailure(message: "not allowed to read this (HTTP \(response.status))")
+            case 401, 403: throw ListingFailure(message: "not allowed to read this")
             case 404: throw ListingFailure(message: "not found or not visible to you (HTTP 404)")
-            default: throw ListingFailure(message: "Canvas answered HTTP \(response.status); try again later")
+            default: throw ListingFailure(message: "Canvas could not answer; try again later")
             }
             guard let page = try? JSONSerialization.jsonObject(with: Data(response.body)) as? [[String: Any]] else {
                 throw ListingFailure(message: "the answer could not be read (not a JSON list)")

@@ -35,9 +35,10 @@ public struct ICSFeedImporter: LMSImporter {
         case 200..<300: break
         case 401, 403, 404, 410:
             throw LMSImportError.credentialsRefused(
-                "the calendar feed link no longer works (HTTP \(response.status)); copy the new link from your LMS")
+                "the calendar feed link no longer works; copy the new link from your LMS")
         default:
-            throw LMSImportError.unavailable("\(LMSHTTPClient.host(url)) answered HTTP \(response.status) for the calendar feed. Try again later.")
+            // The status goes to the log only: a feed URL is the student's to aim, so answers must not describe what is behind it.
+            throw http.unreachable(url, "the calendar feed answered HTTP \(response.status)")
         }
         let body = response.body
         // Off the event loop: a feed of tens of thousands of events takes a while to read.

@@ -1,5 +1,6 @@
 import CampusCalCore
 import Foundation
+import Logging
 
 /// Moodle's `login/token.php`: the student's username and password, once, for a key of the mobile
 /// app's web service (LMS reference §3). The password goes in a form body (never in a URL, where
@@ -9,11 +10,10 @@ extension MoodleImporter: LMSPasswordSignIn {
         let response = try await http.postForm(
             baseURL + "/login/token.php", [("username", username), ("password", password), ("service", "moodle_mobile_app")])
         guard (200..<300).contains(response.status) else {
-            throw LMSImportError.unavailable(
-                "Moodle (\(LMSHTTPClient.host(baseURL))) answered HTTP \(response.status) to the sign-in. Try again later.")
+            throw http.unreachable(baseURL, "Moodle's token.php answered HTTP \(response.status)")
         }
         guard let body = try? JSONSerialization.jsonObject(with: Data(response.body)) as? [String: Any] else {
-            throw LMSImportError.unavailable("Moodle's answer to the sign-in could not be read; check the site address.")
+            throw http.unreachable(baseURL, "Moodle's token.php answered something other than JSON")
         }
         if let token = body["token"] as? String, !token.isEmpty { return .moodleToken(token) }
         let message = (body["error"] as? String) ?? "the sign-in was refused"
@@ -23,7 +23,10 @@ extension MoodleImporter: LMSPasswordSignIn {
             throw LMSImportError.unavailable(
                 "This Moodle site does not offer its mobile web service, which CampusCal signs in through; ask the Moodle administrator to enable it."
             )
-        default: throw LMSImportError.credentialsRefused("Moodle says: \(message).")
+        // Only Moodle's own words for a wrong password are passed on; anything else the host said stays in the log.
+        default:
+            http.logger.warning("Moodle sign-in at \(LMSHTTPClient.host(baseURL)) refused: \(message.prefix(300))")
+            throw LMSImportError.credentialsRefused("Moodle refused the sign-in. Check the site address, your username and your password.")
         }
     }
 }

@@ -162,9 +162,9 @@ public struct MoodleImporter: LMSImporter {
                 endpoint, [("wstoken", token), ("wsfunction", function), ("moodlewsrestformat", "json")] + parameters)
             guard (200..<300).contains(response.status) else {
                 if response.status == 401 || response.status == 403 {
-                    throw LMSImportError.credentialsRefused("Moodle refused the key (HTTP \(response.status))")
+                    throw LMSImportError.credentialsRefused("Moodle refused the key")
                 }
-                throw LMSImportError.unavailable("Moodle (\(LMSHTTPClient.host(endpoint))) answered HTTP \(response.status). Try again later.")
+                throw http.unreachable(endpoint, "Moodle's web service answered HTTP \(response.status)")
             }
             guard let json = try? JSONSerialization.jsonObject(with: Data(response.body), options: [.fragmentsAllowed]) else {
                 throw Failure(code: "malformed", message: "Moodle sent something that is not JSON for \(function)")

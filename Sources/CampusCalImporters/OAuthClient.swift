@@ -112,10 +112,10 @@ public struct OAuthClient: Sendable {
         switch response.status {
         case 200..<300: break
         case 400, 401:
-            let reason = (body?["error_description"] as? String) ?? (body?["error"] as? String) ?? "HTTP \(response.status)"
+            let reason = (body?["error_description"] as? String) ?? (body?["error"] as? String) ?? "no reason given"
             throw LMSImportError.credentialsRefused("\(LMSHTTPClient.host(url)) refused CampusCal's sign-in (\(reason))")
         default:
-            throw LMSImportError.unavailable("\(LMSHTTPClient.host(url)) answered HTTP \(response.status) when signing in. Try again later.")
+            throw http.unreachable(url, "the token endpoint answered HTTP \(response.status)")
         }
         guard let access = body?["access_token"] as? String, !access.isEmpty else {
             throw LMSImportError.unavailable("\(LMSHTTPClient.host(url)) sent no access token; try again later.")

@@ -8,7 +8,11 @@ import Testing
 @Suite("LMS feeds: consent first, import, re-sync, changes, removals, failures, time zones")
 struct LMSFeedSyncTests {
     static func server() throws -> TestServer {
-        try TestServer(configure: { $0.lmsCampusTimeZone = "America/Denver" })
+        // The test LMS listens on loopback, which the campus must allow-list (review M1).
+        try TestServer(configure: {
+            $0.lmsCampusTimeZone = "America/Denver"
+            $0.lmsAllowedPrivateNetworks = "127.0.0.1/32"
+        })
     }
 
     /// Connects `username` to the Canvas feed; agrees to the sync agreement unless `agree` is false.

@@ -25,7 +25,7 @@ struct LMSMoodleSyncTests {
     }
 
     @Test func assignmentsGradesFeedbackAndDeadlinesArrive() async throws {
-        let server = try TestServer()
+        let server = try TestServer { $0.lmsAllowedPrivateNetworks = "127.0.0.1/32" }
         try await server.createUser("avery")
         try await LMSTestServer.with(staticTokens: ["moodle": LMSTestServer.Credentials.moodleToken]) { lms in
             try await server.run { api in
@@ -63,7 +63,7 @@ struct LMSMoodleSyncTests {
     }
 
     @Test func moodleErrorBodiesBecomeProblemsAndRemoveNothing() async throws {
-        let server = try TestServer()
+        let server = try TestServer { $0.lmsAllowedPrivateNetworks = "127.0.0.1/32" }
         try await server.createUser("avery")
         try await LMSTestServer.with(staticTokens: ["moodle": LMSTestServer.Credentials.moodleToken]) { lms in
             try await server.run { api in

@@ -21,6 +21,7 @@ struct LMSSignInReviewTests {
             try await LMSTestServer.with { collector in
                 let server = try TestServer(configure: {
                     $0.lmsCanvasBaseURLs = campus.baseURL
+                    $0.lmsAllowedPrivateNetworks = "127.0.0.1/32"
                     $0.lmsCanvasClientID = Self.canvas.id
                     $0.lmsCanvasClientSecret = Self.canvas.secret
                     $0.publicURL = "https://campuscal.example.edu"
@@ -87,6 +88,7 @@ struct LMSSignInReviewTests {
         try await LMSTestServer.with { campus in
             let server = try TestServer(configure: {
                 $0.lmsCanvasBaseURLs = campus.baseURL
+                $0.lmsAllowedPrivateNetworks = "127.0.0.1/32"
                 $0.lmsCanvasClientID = Self.canvas.id
                 $0.lmsCanvasClientSecret = Self.canvas.secret
                 $0.publicURL = "https://campuscal.example.edu"

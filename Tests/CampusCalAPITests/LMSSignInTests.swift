@@ -13,6 +13,7 @@ struct LMSSignInTests {
     static func server(_ lms: LMSTestServer) throws -> TestServer {
         try TestServer(configure: {
             $0.lmsCanvasBaseURLs = lms.baseURL
+            $0.lmsAllowedPrivateNetworks = "127.0.0.1/32"
             $0.lmsCanvasClientID = canvas.id
             $0.lmsCanvasClientSecret = canvas.secret
             $0.publicURL = "https://campuscal.example.edu"
@@ -90,7 +91,7 @@ struct LMSSignInTests {
     }
 
     @Test func brightspaceWithoutARegisteredAppIsRefusedWithAWayOut() async throws {
-        let server = try TestServer()
+        let server = try TestServer { $0.lmsAllowedPrivateNetworks = "127.0.0.1/32" }
         try await server.createUser("avery")
         try await server.run { api in
             let token = try await api.token("avery")
@@ -103,7 +104,7 @@ struct LMSSignInTests {
     }
 
     @Test func moodleSignsInWithUsernameAndPasswordOnce() async throws {
-        let server = try TestServer()
+        let server = try TestServer { $0.lmsAllowedPrivateNetworks = "127.0.0.1/32" }
         try await server.createUser("avery")
         try await LMSTestServer.with { lms in
             try await server.run { api in

@@ -17,6 +17,7 @@ struct BrightspaceSyncTests {
     static func server(_ lms: LMSTestServer) throws -> TestServer {
         try TestServer(configure: {
             $0.lmsBrightspaceBaseURLs = lms.baseURL
+            $0.lmsAllowedPrivateNetworks = "127.0.0.1/32"
             $0.lmsBrightspaceClientID = client.id
             $0.lmsBrightspaceClientSecret = client.secret
             $0.lmsBrightspaceAuthorizationURL = lms.url("/oauth2/auth")

@@ -15,6 +15,7 @@ struct CanvasSyncTests {
     static func server(_ lms: LMSTestServer) throws -> TestServer {
         try TestServer(configure: {
             $0.lmsCanvasBaseURLs = lms.baseURL
+            $0.lmsAllowedPrivateNetworks = "127.0.0.1/32"
             $0.lmsCanvasClientID = client.id
             $0.lmsCanvasClientSecret = client.secret
         })
@@ -82,7 +83,7 @@ struct CanvasSyncTests {
             let server = try Self.server(lms)
             try await server.createUser("avery")
             // What the OAuth callback does: exchange an authorization code for tokens.
-            let exchanged = try await LMSHTTPClient().postForm(
+            let exchanged = try await LMSHTTPClient(addressPolicy: .loopbackForTests).postForm(
                 lms.url("/login/oauth2/token"),
                 [
                     ("grant_type", "authorization_code"), ("client_id", Self.client.id), ("client_secret", Self.client.secret),

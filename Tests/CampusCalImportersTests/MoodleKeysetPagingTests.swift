@@ -12,7 +12,7 @@ struct MoodleKeysetPagingTests {
     @Test func everyPageIsFollowedUntilAShortOne() async throws {
         try await LMSTestServer.with(staticTokens: ["moodle": LMSTestServer.Credentials.moodleToken]) { lms in
             let now = Date(timeIntervalSince1970: 1_790_000_000)
-            let importer = MoodleImporter(clock: ManualClock(now), pageSize: 1)
+            let importer = MoodleImporter(http: LMSHTTPClient(addressPolicy: .loopbackForTests), clock: ManualClock(now), pageSize: 1)
             let owner = User(
                 id: UserID(rawValue: "u1"), username: "avery", displayName: "Avery", email: nil, phone: nil, timeZone: "America/Denver",
                 role: .student, createdAt: now, updatedAt: now, version: 1)

@@ -15,7 +15,7 @@ struct OAuthClientPinningTests {
     @Test func neitherACodeNorARefreshGoesToAnUnconfiguredHost() async throws {
         try await LMSTestServer.with { collector in
             let oauth = OAuthClient.canvas(id: Self.client.id, secret: Self.client.secret, baseURLs: ["https://canvas.example.edu"])
-            let http = LMSHTTPClient()
+            let http = LMSHTTPClient(addressPolicy: .loopbackForTests)
             for grant in [OAuthClient.Grant.refreshToken("r"), .authorizationCode(code: "c", redirectURI: "https://campuscal.example.edu/cb")] {
                 await #expect(throws: LMSImportError.self) { _ = try await oauth.tokens(grant, base: collector.baseURL, http: http, now: Date()) }
             }

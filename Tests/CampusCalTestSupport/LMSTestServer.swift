@@ -79,7 +79,9 @@ public final class LMSTestServer: Sendable {
     }
 
     public let port: Int
-    public var baseURL: String { "http://127.0.0.1:\(port)" }
+    /// The loopback address it listens on: 127.0.0.1, or another 127.x address for a host the tests do not allow-list.
+    public let host: String
+    public var baseURL: String { "http://\(host):\(port)" }
     private let process: ChildProcess
     private let directory: TemporaryDirectory
     private let control = Mutex(Control())
@@ -95,15 +97,16 @@ public final class LMSTestServer: Sendable {
     /// - Parameter staticTokens: tokens valid from the start, by kind (`brightspace`, `canvas`, `moodle`, or a
     ///   `…-feed` kind), so a test can call the APIs without going through OAuth or token.php first.
     public static func with<T: Sendable>(
-        staticTokens: [String: String] = [:], _ body: (LMSTestServer) async throws -> T
+        staticTokens: [String: String] = [:], host: String = "127.0.0.1", _ body: (LMSTestServer) async throws -> T
     ) async throws -> T {
-        let server = try await LMSTestServer(staticTokens: staticTokens)
+        let server = try await LMSTestServer(staticTokens: staticTokens, host: host)
         defer { server.stop() }
         return try await body(server)
     }
 
-    private init(staticTokens: [String: String]) async throws {
+    private init(staticTokens: [String: String], host: String) async throws {
         directory = TemporaryDirectory()
+        self.host = host
         // /usr/bin/python3 first: the pyenv shim on PATH costs a noticeable start-up per test. The script needs only
         // the standard library, so no venv.
         let systemPython = "/usr/bin/python3"
@@ -112,7 +115,7 @@ public final class LMSTestServer: Sendable {
         arguments += [
             Self.repositoryRoot.appendingPathComponent("Tests/Support/lms_server.py").path,
             "--port", "0", "--fixtures", Self.repositoryRoot.appendingPathComponent("Tests/Fixtures/lms").path,
-            "--control-dir", directory.path, "--lifetime", "600",
+            "--control-dir", directory.path, "--lifetime", "600", "--bind", host,
         ]
         for (kind, token) in staticTokens.sorted(by: { $0.key < $1.key }) { arguments += ["--static-token", "\(kind)=\(token)"] }
 

@@ -764,6 +764,8 @@ def main():
     parser.add_argument("--moodle-password", default="Testwell-2026", help="atestwell's Moodle password")
     parser.add_argument("--token-lifetime", type=int, default=3600, help="seconds an issued access token lives")
     parser.add_argument("--lifetime", type=float, default=900, help="exit after this many seconds")
+    parser.add_argument("--bind", default="127.0.0.1",
+                        help="loopback address to listen on (127.0.0.2: a host the tests do not allow-list)")
     arguments = parser.parse_args()
 
     static = [(kind, token) for kind, token in DEFAULT_FEED_TOKENS.items()]
@@ -781,13 +783,15 @@ def main():
         clients[kind] = (client_id, secret)
 
     os.makedirs(arguments.control_dir, exist_ok=True)
-    server = Server(("127.0.0.1", arguments.port), Handler)
+    if not arguments.bind.startswith("127."):
+        parser.error("--bind: a 127.x.y.z loopback address only; tests never listen beyond this machine")
+    server = Server((arguments.bind, arguments.port), Handler)
     port = server.server_address[1]
     Handler.state = State(static, clients, arguments.token_lifetime, arguments.moodle_password)
     Handler.fixtures = Fixtures(os.path.abspath(arguments.fixtures))
     Handler.control = Control(arguments.control_dir)
     Handler.control_dir = arguments.control_dir
-    Handler.base_url = f"http://127.0.0.1:{port}"
+    Handler.base_url = f"http://{arguments.bind}:{port}"
     open(os.path.join(arguments.control_dir, "requests.jsonl"), "a").close()
 
     stopping = threading.Event()

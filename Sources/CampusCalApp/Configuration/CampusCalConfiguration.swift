@@ -91,6 +91,9 @@ public struct CampusCalConfiguration: Sendable, Equatable {
     public var lmsBrightspaceBaseURLs = ""
     /// The campus's Moodle sites; empty: any https host `lms.allowed_hosts` admits (Moodle keys are the student's own).
     public var lmsMoodleBaseURLs = ""
+    /// Networks (CIDR, comma-separated) LMS and feed requests may reach although they are not public
+    /// (loopback, private, link-local, CGNAT, unique-local); empty: public addresses only.
+    public var lmsAllowedPrivateNetworks = ""
     /// How often each connection syncs in the background, in minutes (each at its own offset).
     public var lmsSyncIntervalMinutes = 60
     /// The campus's zone (IANA): deadlines a feed gives as bare dates end at 23:59 there. Empty: `auth.default_time_zone`.
@@ -259,6 +262,7 @@ extension CampusCalConfiguration {
         .string("lms.canvas_base_urls", \.lmsCanvasBaseURLs, allowEmpty: true),
         .string("lms.brightspace_base_urls", \.lmsBrightspaceBaseURLs, allowEmpty: true),
         .string("lms.moodle_base_urls", \.lmsMoodleBaseURLs, allowEmpty: true),
+        .string("lms.allowed_private_networks", \.lmsAllowedPrivateNetworks, allowEmpty: true),
         .integer("lms.sync_interval_minutes", \.lmsSyncIntervalMinutes, range: 5...10_080),
         .integer("lms.max_concurrent_syncs", \.lmsMaximumConcurrentSyncs, range: 1...64),
         .string("lms.campus_time_zone", \.lmsCampusTimeZone, allowEmpty: true),

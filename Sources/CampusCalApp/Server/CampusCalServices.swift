@@ -182,6 +182,15 @@ public struct CampusCalServices: Sendable {
         }
         let campusTimeZone = configuration.lmsCampusTimeZone.isEmpty ? configuration.defaultTimeZone : configuration.lmsCampusTimeZone
         let lmsSites = try Self.lmsSites(configuration)
+        let (outbound, invalidNetworks) = OutboundAddressPolicy.parse(configuration.lmsAllowedPrivateNetworks)
+        guard invalidNetworks.isEmpty else {
+            throw ConfigurationError(
+                description:
+                    "lms.allowed_private_networks: \(invalidNetworks.joined(separator: ", ")) is not a network; write CIDR, e.g. 10.20.0.0/16 or 127.0.0.1/32."
+            )
+        }
+        // One client for every LMS, feed and sign-in request: the address policy is checked on each (review M1).
+        let lmsHTTP = LMSHTTPClient(addressPolicy: outbound)
         let canvasClient =
             configuration.lmsCanvasClientID.isEmpty
             ? nil
@@ -200,16 +209,16 @@ public struct CampusCalServices: Sendable {
             events: SQLiteEventStore(database: database), calendars: calendars,
             sealing: keys.sealing,
             importers: [
-                MoodleImporter(clock: clock),
-                CanvasImporter(client: canvasClient, clock: clock),
-                BrightspaceImporter(client: brightspaceClient, campusTimeZone: campusTimeZone, clock: clock),
-                ICSFeedImporter(campusTimeZone: campusTimeZone),
+                MoodleImporter(http: lmsHTTP, clock: clock),
+                CanvasImporter(http: lmsHTTP, client: canvasClient, clock: clock),
+                BrightspaceImporter(http: lmsHTTP, client: brightspaceClient, campusTimeZone: campusTimeZone, clock: clock),
+                ICSFeedImporter(http: lmsHTTP, campusTimeZone: campusTimeZone),
             ],
             authorizers: [
-                canvasClient.map { OAuthAuthorizer(kind: .canvas, client: $0, clock: clock) },
-                brightspaceClient.map { OAuthAuthorizer(kind: .brightspace, client: $0, clock: clock) },
+                canvasClient.map { OAuthAuthorizer(kind: .canvas, client: $0, http: lmsHTTP, clock: clock) },
+                brightspaceClient.map { OAuthAuthorizer(kind: .brightspace, client: $0, http: lmsHTTP, clock: clock) },
             ].compactMap { $0 },
-            passwordSignIns: [MoodleImporter(clock: clock)], tokens: SessionTokenIssuer(),
+            passwordSignIns: [MoodleImporter(http: lmsHTTP, clock: clock)], tokens: SessionTokenIssuer(),
             disclosure: ConsentedDisclosure(consents: consents, log: disclosures), notifications: notifications, clock: clock,
             allowedHosts: Set(
                 configuration.lmsAllowedHosts.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }),

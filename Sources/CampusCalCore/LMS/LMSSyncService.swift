@@ -310,7 +310,9 @@ public struct LMSSyncService: Sendable {
         try sealing.seal(Array(try JSONEncoder().encode(credentials)))
     }
 
-    /// An absolute http(s) URL with a host the campus allows. Plain http only to loopback (tests, a local proxy).
+    /// An absolute http(s) URL with a host the campus allows. Plain http only to an address literal
+    /// or localhost; whether that address may be reached at all is decided at each request
+    /// (`lms.allowed_private_networks`, the importers' HTTP client).
     /// A kind with configured base URLs (`LMSSites`) accepts only one of them; a kind that sends the
     /// campus's OAuth client secret and has none configured is unavailable, never "any host".
     func checkedURL(_ text: String, field: String, kind: LMSKind) throws -> URL {
@@ -329,7 +331,7 @@ public struct LMSSyncService: Sendable {
             return url
         }
         guard let url = URL(string: trimmed), let scheme = url.scheme?.lowercased(), let host = url.host?.lowercased(), !host.isEmpty,
-            scheme == "https" || (scheme == "http" && (host == "127.0.0.1" || host == "localhost" || host == "::1"))
+            scheme == "https" || (scheme == "http" && (host == "localhost" || Self.isAddressLiteral(host)))
         else {
             throw LMSError.invalid(
                 ValidationIssue(field: field, code: "\(field).invalid", message: "Give the full https:// address, e.g. https://ilearn.example.edu."))
@@ -341,6 +343,11 @@ public struct LMSSyncService: Sendable {
                     message: "This server connects only to the campus's own LMS (\(allowedHosts.sorted().joined(separator: ", ")))."))
         }
         return url
+    }
+
+    /// Whether `host` is an IPv4 or IPv6 address rather than a name.
+    static func isAddressLiteral(_ host: String) -> Bool {
+        host.contains(":") || (host.split(separator: ".").count == 4 && host.split(separator: ".").allSatisfy { UInt8($0) != nil })
     }
 
     /// A kind that sends the campus's client secret, with no base URL configured for it.

@@ -1,5 +1,6 @@
 import CampusCalCore
 import CampusCalTestSupport
+import Crypto
 import Foundation
 import HTTPTypes
 import Testing
@@ -134,6 +135,12 @@ struct LMSSignInReviewTests {
                 #expect(own.status == .ok && own.string("status") == "active", "\(Self.text(own))")
                 let trade = try #require(try campus.requests().first { $0.path == "/login/oauth2/token" })
                 #expect(trade.parameter("code") == "\(code)-own" && (trade.parameter("code_verifier")?.count ?? 0) >= 43)
+                // RFC 7636 S256, computed independently here: BASE64URL(SHA256(verifier)) is the challenge the LMS was shown.
+                let verifier = try #require(trade.parameter("code_verifier"))
+                let challenge = URLComponents(string: link)?.queryItems?.first { $0.name == "code_challenge" }?.value
+                let expected = Data(SHA256.hash(data: Data(verifier.utf8))).base64EncodedString().replacingOccurrences(of: "+", with: "-")
+                    .replacingOccurrences(of: "/", with: "_").replacingOccurrences(of: "=", with: "")
+                #expect(challenge == expected)
             }
         }
     }

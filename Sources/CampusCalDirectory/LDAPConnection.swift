@@ -7,6 +7,19 @@ struct LDAPEntry: Sendable, Equatable {
     var attributes: [String: [String]]
 
     func first(_ name: String) -> String? { attributes[name.lowercased()]?.first }
+
+    /// The entry's immutable identifier: OpenLDAP's `entryUUID` (RFC 4530), else Active
+    /// Directory's `objectGUID`; nil when the directory gives neither.
+    var immutableID: String? { first("entryUUID")?.lowercased() ?? first("objectGUID") }
+
+    /// An objectGUID as Active Directory prints it (the first three groups little-endian):
+    /// `{d3b07384-…}` without braces, lower case; the bytes in hex when they are not 16.
+    static func guidText(_ bytes: UnsafeRawBufferPointer) -> String {
+        let hex = bytes.map { byte in String(byte, radix: 16).count == 1 ? "0" + String(byte, radix: 16) : String(byte, radix: 16) }
+        guard hex.count == 16 else { return hex.joined() }
+        let order = [[3, 2, 1, 0], [5, 4], [7, 6], [8, 9], [10, 11, 12, 13, 14, 15]]
+        return order.map { group in group.map { hex[$0] }.joined() }.joined(separator: "-")
+    }
     func all(_ name: String) -> [String] { attributes[name.lowercased()] ?? [] }
 }
 
@@ -111,7 +124,9 @@ final class LDAPConnection {
                 for index in 0..<count {
                     guard let value = values[index] else { continue }
                     let bytes = UnsafeRawBufferPointer(start: value.pointee.bv_val, count: Int(value.pointee.bv_len))
-                    attributes[key, default: []].append(String(decoding: bytes, as: UTF8.self))
+                    // objectGUID is 16 raw bytes, not text: kept as AD writes GUIDs.
+                    attributes[key, default: []].append(
+                        key == "objectguid" ? LDAPEntry.guidText(bytes) : String(decoding: bytes, as: UTF8.self))
                 }
                 ldap_value_free_len(values)
             }

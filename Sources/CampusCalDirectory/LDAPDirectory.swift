@@ -59,7 +59,11 @@ public final class LDAPDirectory: DirectoryAuthenticator, Sendable {
                     throw DirectoryError.unreachable("the directory refused CampusCal's service account (\(failure.message))")
                 }
             }
-            let attributes = [settings.displayNameAttribute, "cn", settings.emailAttribute, settings.phoneAttribute, settings.groupAttribute]
+            // entryUUID is operational: only returned when asked for by name.
+            let attributes = [
+                settings.displayNameAttribute, "cn", settings.emailAttribute, settings.phoneAttribute, settings.groupAttribute, "entryUUID",
+                "objectGUID",
+            ]
             let found = try connection.search(
                 base: settings.userBase, scope: .subtree, filter: LDAPFilter.fill(settings.userFilter, username: accountName), attributes: attributes,
                 timeoutSeconds: settings.operationTimeoutSeconds, limit: 2)
@@ -73,7 +77,7 @@ public final class LDAPDirectory: DirectoryAuthenticator, Sendable {
                 username: accountName, distinguishedName: entry.dn,
                 displayName: entry.first(settings.displayNameAttribute) ?? entry.first("cn"), email: entry.first(settings.emailAttribute),
                 phone: entry.first(settings.phoneAttribute), groups: groups, role: role(for: groups, settings), optedOut: optedOut,
-                directory: settings.name)
+                directory: settings.name, entryID: entry.immutableID)
         } catch let failure as LDAPFailure {
             throw refusal(failure)
         }

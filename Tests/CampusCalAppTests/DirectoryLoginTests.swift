@@ -302,4 +302,27 @@ struct DirectoryLoginTests {
             #expect((alice.json["user"] as? [String: Any])?["id"] as? String == aliceID)
         }
     }
+
+    /// Review M4 (and H5's "the account it resolved to"): an account remembers the directory entry
+    /// it was made for (`entryUUID`), so a login name the directory later gives to someone else
+    /// never opens the first person's account.
+    @Test func reviewM4ANameGivenToSomeoneElseNeverOpensTheOldAccount() async throws {
+        try await withDirectory { server, api in
+            #expect(try await login(api, "alice", "Alice-pass1").status == .ok)
+            let accounts = server.services.accounts
+            let stored = try #require(try await accounts.users.credentials(username: "alice"))
+            #expect(DirectoryAccount.directory(of: stored.passwordHash) == "campus")
+            let entryID = try #require(DirectoryAccount.entryID(of: stored.passwordHash))
+            #expect(UUID(uuidString: entryID) != nil, "\(entryID)")
+            // Again: the same entry, the same account.
+            #expect(try await login(api, "ALICE", "Alice-pass1").status == .ok)
+            // As if the account had been made for an earlier alice, whose entry is gone.
+            try await accounts.users.setPasswordHash(
+                DirectoryAccount.marker("campus", entryID: UUID().uuidString.lowercased()), for: stored.user.id, at: Date())
+            let reply = try await login(api, "alice", "Alice-pass1")
+            #expect(reply.status == .forbidden)
+            #expect(reply.problemCode == "account-of-another-person")
+            #expect(reply.string("token") == nil)
+        }
+    }
 }

@@ -83,6 +83,12 @@ enum ProblemMapping {
                 detail:
                     "Your password was accepted, but the CampusCal account of this name belongs to another campus directory, so you are not logged in to it. Log in through the directory that made it, or ask an administrator."
             )
+        case .accountOfAnotherPerson:
+            return Problem(
+                .forbidden, code: "account-of-another-person", title: "Account belongs to someone else",
+                detail:
+                    "Your password was accepted, but the CampusCal account of this name was made for another person the campus directory knew by the same name, so you are not logged in to it. Ask an administrator to rename or remove the old account."
+            )
         case .foreignRealm(let realm):
             return Problem(
                 .forbidden, code: "sso-realm-refused", title: "Sign-on realm not accepted",

@@ -35,6 +35,9 @@ public enum AccountError: Error, Sendable, Equatable {
     /// The account belongs to another directory than the one that vouched for this login (review
     /// M4): a namesake in another directory never lands in it.
     case accountOfAnotherDirectory
+    /// The directory vouched for this login name, but for another entry than the one the account
+    /// was made for: the name was given to someone else since.
+    case accountOfAnotherPerson
     /// A single sign-on name from a realm this server does not take as its own (review M4).
     case foreignRealm(String)
     /// No server of any configured campus directory answered; local accounts still work.

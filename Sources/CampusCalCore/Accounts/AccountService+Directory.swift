@@ -8,11 +8,21 @@ import Foundation
 public enum DirectoryAccount {
     /// The source of accounts made by a single sign-on front (for a campus realm).
     public static let singleSignOn = "sso"
-    public static func marker(_ directory: String) -> String { "!directory:\(directory)" }
+    /// `!directory:NAME`, or `!directory:NAME#ENTRY-ID` once the directory gave the entry's immutable id.
+    public static func marker(_ directory: String, entryID: String? = nil) -> String {
+        "!directory:\(directory)" + (entryID.map { "#\($0)" } ?? "")
+    }
     public static func isDirectoryManaged(_ passwordHash: String) -> Bool { passwordHash.hasPrefix("!directory:") }
     /// The directory a marker names; nil for a local password hash.
     public static func directory(of passwordHash: String) -> String? {
-        isDirectoryManaged(passwordHash) ? String(passwordHash.dropFirst("!directory:".count)) : nil
+        guard isDirectoryManaged(passwordHash) else { return nil }
+        let rest = passwordHash.dropFirst("!directory:".count)
+        return String(rest.lastIndex(of: "#").map { rest[..<$0] } ?? rest)
+    }
+    /// The directory entry a marker names (its immutable id); nil when none was recorded.
+    public static func entryID(of passwordHash: String) -> String? {
+        guard isDirectoryManaged(passwordHash), let hash = passwordHash.lastIndex(of: "#") else { return nil }
+        return String(passwordHash[passwordHash.index(after: hash)...])
     }
 }
 
@@ -87,7 +97,16 @@ extension AccountService {
                 guard source == DirectoryAccount.singleSignOn, identity.directory != DirectoryAccount.singleSignOn else {
                     throw AccountError.accountOfAnotherDirectory
                 }
-                try await users.setPasswordHash(DirectoryAccount.marker(identity.directory), for: existing.user.id, at: now)
+            }
+            // The entry the account was made for: a login name the directory later gave to
+            // someone else never opens the first person's account.
+            let recorded = DirectoryAccount.entryID(of: existing.passwordHash)
+            if let recorded, let given = identity.entryID, recorded != given.lowercased() {
+                throw AccountError.accountOfAnotherPerson
+            }
+            let marker = DirectoryAccount.marker(identity.directory, entryID: identity.entryID?.lowercased() ?? recorded)
+            if marker != existing.passwordHash {
+                try await users.setPasswordHash(marker, for: existing.user.id, at: now)
                 guard let adopted = try await users.credentials(id: existing.user.id) else { throw AccountError.userNotFound }
                 existing = adopted
             }
@@ -106,7 +125,8 @@ extension AccountService {
             email: identity.email, phone: identity.phone, timeZone: defaultTimeZone, role: identity.role, createdAt: now, updatedAt: now, version: 1,
             directoryOptOut: identity.optedOut)
         do {
-            try await users.insert(UserCredentials(user: user, passwordHash: DirectoryAccount.marker(identity.directory)))
+            try await users.insert(
+                UserCredentials(user: user, passwordHash: DirectoryAccount.marker(identity.directory, entryID: identity.entryID?.lowercased())))
         } catch AccountError.usernameTaken {
             // Two first logins at once: the other one made it.
             return try await provision(identity)

@@ -15,11 +15,15 @@ public struct DirectoryIdentity: Sendable, Equatable {
     public var optedOut: Bool
     /// The configured name of the directory that vouched for them.
     public var directory: String
+    /// The directory entry's immutable identifier (OpenLDAP `entryUUID`, AD `objectGUID`): the
+    /// person, whatever their login name becomes, and never the next person given that name.
+    public var entryID: String?
 
     public init(
         username: String, distinguishedName: String, displayName: String? = nil, email: String? = nil, phone: String? = nil,
-        groups: [String] = [], role: Role = .student, optedOut: Bool = false, directory: String
+        groups: [String] = [], role: Role = .student, optedOut: Bool = false, directory: String, entryID: String? = nil
     ) {
+        self.entryID = entryID
         self.role = role
         self.username = username
         self.distinguishedName = distinguishedName

@@ -15,5 +15,9 @@ struct IdentityRulesTests {
         #expect(DirectoryAccount.directory(of: DirectoryAccount.marker("campus")) == "campus")
         #expect(DirectoryAccount.directory(of: DirectoryAccount.marker(DirectoryAccount.singleSignOn)) == "sso")
         #expect(DirectoryAccount.directory(of: "$2b$12$abcdefghijklmnopqrstuv") == nil)
+        let marker = DirectoryAccount.marker("campus", entryID: "1b4e28ba-2fa1-11d2-883f-0016d3cca427")
+        #expect(DirectoryAccount.directory(of: marker) == "campus")
+        #expect(DirectoryAccount.entryID(of: marker) == "1b4e28ba-2fa1-11d2-883f-0016d3cca427")
+        #expect(DirectoryAccount.entryID(of: DirectoryAccount.marker("campus")) == nil)
     }
 }

@@ -14,19 +14,24 @@ struct LMSSignInReviewTests {
 
     static func text(_ reply: APIClient.Reply) -> String { String(decoding: reply.body, as: UTF8.self) }
 
+    /// A server whose campus Canvas is `campus` (the only configured site; loopback allow-listed).
+    static func server(canvasAt campus: LMSTestServer) throws -> TestServer {
+        try TestServer(configure: {
+            $0.lmsCanvasBaseURLs = campus.baseURL
+            $0.lmsAllowedPrivateNetworks = "127.0.0.1/32"
+            $0.lmsCanvasClientID = Self.canvas.id
+            $0.lmsCanvasClientSecret = Self.canvas.secret
+            $0.publicURL = "https://campuscal.example.edu"
+        })
+    }
+
     /// H3: Mallory points a Canvas connection at a listener of her own (here a second test LMS on
     /// 127.0.0.1 that the campus did not configure). The server refuses the address before anything
     /// is made, and the listener never hears from CampusCal: no token call, no client secret.
     @Test func reviewH3TheClientSecretNeverReachesAnUnconfiguredHost() async throws {
         try await LMSTestServer.with { campus in
             try await LMSTestServer.with { collector in
-                let server = try TestServer(configure: {
-                    $0.lmsCanvasBaseURLs = campus.baseURL
-                    $0.lmsAllowedPrivateNetworks = "127.0.0.1/32"
-                    $0.lmsCanvasClientID = Self.canvas.id
-                    $0.lmsCanvasClientSecret = Self.canvas.secret
-                    $0.publicURL = "https://campuscal.example.edu"
-                })
+                let server = try Self.server(canvasAt: campus)
                 try await server.createUser("mallory")
                 try await server.run { api in
                     let token = try await api.token("mallory")
@@ -87,13 +92,7 @@ struct LMSSignInReviewTests {
     /// Mallory's connection still waits, empty. Mallory's own browser can still finish her own attempt.
     @Test func reviewH4AVictimFollowingAnAttackersLinkConnectsNothing() async throws {
         try await LMSTestServer.with { campus in
-            let server = try TestServer(configure: {
-                $0.lmsCanvasBaseURLs = campus.baseURL
-                $0.lmsAllowedPrivateNetworks = "127.0.0.1/32"
-                $0.lmsCanvasClientID = Self.canvas.id
-                $0.lmsCanvasClientSecret = Self.canvas.secret
-                $0.publicURL = "https://campuscal.example.edu"
-            })
+            let server = try Self.server(canvasAt: campus)
             try await server.createUser("mallory")
             try await server.createUser("alice")
             try await server.run { api in

@@ -241,7 +241,6 @@ public struct EventService: Sendable {
             updated.version = current.version + 1
             replacing.append(updated)
             report.updated += 1
-            report.updatedEvents.append(updated)
         }
         var plans: [EventID: ReminderPlan] = [:]
         if let notifications, let owner = try await owner(of: calendar, caller: caller) {

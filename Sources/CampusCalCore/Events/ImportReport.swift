@@ -5,8 +5,6 @@ public struct ImportReport: Sendable, Equatable {
     public var unchanged = 0
     /// Items not imported, and lines of the file that could not be read, with their line numbers.
     public var problems: [ICalendarIssue] = []
-    /// The events the import changed (not those it created): their invitees are told.
-    public var updatedEvents: [CalendarEvent] = []
 
     public init() {}
 }

@@ -6,9 +6,9 @@ import NIOPosix
 /// A campus directory reached over LDAP — OpenLDAP or Active Directory — that checks passwords.
 ///
 /// A login is: connect (the first server of `uris` that answers), bind as the service account,
-/// search the user by the configured filter with the name escaped (RFC 4515), refuse a disabled
-/// entry, read the groups (nested ones as configured), then bind as the found DN with the user's
-/// password. libldap blocks, so every login runs on a thread of a pool of `maxConnections`
+/// search the user by the configured filter with the name escaped (RFC 4515), bind as the found DN
+/// with the user's password, then — as the service account again — refuse a disabled entry and
+/// read the groups (nested ones as configured). libldap blocks, so every login runs on a thread of a pool of `maxConnections`
 /// threads: that bounds the operations in flight against the directory, and nothing blocks an
 /// event loop or the cooperative pool.
 public final class LDAPDirectory: DirectoryAuthenticator, Sendable {
@@ -69,10 +69,17 @@ public final class LDAPDirectory: DirectoryAuthenticator, Sendable {
                 timeoutSeconds: settings.operationTimeoutSeconds, limit: 2)
             // None, or more than one (a filter that is not unique): nobody to log in as.
             guard found.count == 1, let entry = found.first else { return nil }
+            // The password first (review L3): whatever is said about the account — disabled, opted
+            // out — is said only to someone who has just proved they know its password. Before it,
+            // a disabled account and a wrong password are the same answer, so an anonymous caller
+            // cannot tell which campus accounts are disabled, and every guess counts.
+            try connection.bind(dn: entry.dn, password: password)
+            // Back to the service account (or anonymous, when none is configured), whose rights
+            // the disabled, opt-out and group filters are written for.
+            try connection.bind(dn: settings.bindDN, password: settings.bindPassword)
             if try matches(entry.dn, settings.disabledFilter, connection, settings) { throw DirectoryError.accountDisabled }
             let optedOut = try matches(entry.dn, settings.optOutFilter, connection, settings)
             let groups = try self.groups(of: entry, connection, settings)
-            try connection.bind(dn: entry.dn, password: password)
             return DirectoryIdentity(
                 username: accountName, distinguishedName: entry.dn,
                 displayName: entry.first(settings.displayNameAttribute) ?? entry.first("cn"), email: entry.first(settings.emailAttribute),

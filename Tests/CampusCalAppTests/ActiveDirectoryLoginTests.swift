@@ -72,10 +72,12 @@ struct ActiveDirectoryLoginTests {
         }
     }
 
-    @Test func userAccountControlIsHonouredBeforeAnyBind() async throws {
-        // With the disabled filter, dave is refused from his entry (bit 2 of userAccountControl) without a bind.
+    /// Review L3: with the disabled filter (bit 2 of userAccountControl), a wrong password for dave
+    /// is a wrong password, like anyone's; only his right one learns that the account is disabled.
+    @Test func reviewL3DisabledAccountIsToldOnlyAfterItsPassword() async throws {
         try await withDomain(extra: ["disabled_filter": "(userAccountControl:1.2.840.113556.1.4.803:=2)", "nested_groups": "none"]) { api in
-            #expect(try await login(api, "dave", "wrong-Pass1").problemCode == "account-disabled")
+            #expect(try await login(api, "dave", "wrong-Pass1").problemCode == "invalid-credentials")
+            #expect(try await login(api, "dave", "Dave-pass1!").problemCode == "account-disabled")
             let carol = try await login(api, "carol", "Carol-pass1!")
             #expect((carol.json["user"] as? [String: Any])?["role"] as? String == "faculty")
         }

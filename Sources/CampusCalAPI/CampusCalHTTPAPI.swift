@@ -12,6 +12,8 @@ public struct CampusCalHTTPAPI {
     /// What the API needs from the rest of the server.
     public struct Dependencies: Sendable {
         public var accounts: AccountService
+        /// Address confirmation and self-service password reset; nil leaves their routes out (some tests).
+        public var recovery: AccountRecovery?
         public var calendars: CalendarService
         public var events: EventService
         public var feeds: CalendarFeeds
@@ -113,9 +115,13 @@ public struct CampusCalHTTPAPI {
         HealthRoutes.register(on: routes, readiness: dependencies.readiness)
         MetricsRoutes.register(on: routes, metrics: dependencies.metrics, token: dependencies.metricsToken)
         OpenAPIRoutes.register(on: routes)
-        AuthRoutes.register(on: routes, accounts: dependencies.accounts, limits: dependencies.bodyLimits, singleSignOn: dependencies.singleSignOn)
+        AuthRoutes.register(
+            on: routes, accounts: dependencies.accounts, limits: dependencies.bodyLimits, singleSignOn: dependencies.singleSignOn,
+            recovery: dependencies.recovery)
         MeRoutes.register(
-            on: routes, accounts: dependencies.accounts, tasks: dependencies.tasks, events: dependencies.events, limits: dependencies.bodyLimits)
+            on: routes, accounts: dependencies.accounts, tasks: dependencies.tasks, events: dependencies.events, limits: dependencies.bodyLimits,
+            recovery: dependencies.recovery)
+        if let recovery = dependencies.recovery { AccountRecoveryRoutes.register(on: routes, recovery: recovery, limits: dependencies.bodyLimits) }
         AdminUserRoutes.register(on: routes, accounts: dependencies.accounts, limits: dependencies.bodyLimits)
         CalendarRoutes.register(on: routes, calendars: dependencies.calendars, events: dependencies.events, limits: dependencies.bodyLimits)
         EventRoutes.register(
@@ -128,7 +134,7 @@ public struct CampusCalHTTPAPI {
         AgendaSummaryRoutes.register(on: routes, tasks: dependencies.tasks)
         NotificationRoutes.register(
             on: routes, notifications: dependencies.notifications, tasks: dependencies.tasks, hub: dependencies.liveNotices,
-            accounts: dependencies.accounts, limits: dependencies.bodyLimits)
+            accounts: dependencies.accounts, limits: dependencies.bodyLimits, recovery: dependencies.recovery)
         TodoRoutes.register(on: routes, todo: dependencies.todo, limits: dependencies.bodyLimits)
         MaintenanceRoutes.register(on: routes, maintenance: dependencies.maintenance, limits: dependencies.bodyLimits)
         GroupRoutes.register(on: routes, groups: dependencies.groups, limits: dependencies.bodyLimits)

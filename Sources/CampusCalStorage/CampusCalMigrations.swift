@@ -493,6 +493,44 @@ enum CampusCalMigrations {
                 t.column("blockedUntil", .datetime).notNull()
             }
         }
+        migrator.registerMigration("2026-12-01-address-confirmation-and-recovery") { db in
+            // Issue #25, review L2 and SRS 4.2.36.1. An address receives notices only once its
+            // owner typed back a code sent there (confirmedAddress); codes and reset links are
+            // kept as hashes only (oneTimeCode). Directory accounts' emails are the directory's
+            // word, so they start confirmed; local accounts confirm theirs once after the upgrade.
+            try db.create(table: "confirmedAddress") { t in
+                t.column("userID", .text).notNull().references("user", onDelete: .cascade)
+                t.column("channel", .text).notNull()
+                t.column("address", .text).notNull()
+                t.column("confirmedAt", .datetime).notNull()
+                t.primaryKey(["userID", "channel"])
+            }
+            try db.execute(
+                sql: """
+                    INSERT INTO confirmedAddress (userID, channel, address, confirmedAt)
+                    SELECT id, 'email', email, CURRENT_TIMESTAMP FROM user
+                    WHERE passwordHash LIKE '!directory:%' AND email IS NOT NULL AND email != ''
+                    """)
+            try db.create(table: "oneTimeCode") { t in
+                t.primaryKey("hash", .text)
+                t.column("purpose", .text).notNull()
+                t.column("userID", .text).notNull().references("user", onDelete: .cascade)
+                t.column("channel", .text).notNull()
+                t.column("address", .text).notNull()
+                t.column("createdAt", .double).notNull()
+                t.column("expiresAt", .double).notNull()
+                t.column("usedAt", .double)
+            }
+            try db.create(index: "oneTimeCode_user", on: "oneTimeCode", columns: ["userID", "purpose", "createdAt"])
+            try db.create(index: "oneTimeCode_address", on: "oneTimeCode", columns: ["address", "purpose", "createdAt"])
+            // Whose message each delivery is and when it was queued: mail per person per hour is
+            // bounded (mail.max_messages_per_person_per_hour). Rows from before stay uncounted.
+            try db.alter(table: "noticeDelivery") { t in
+                t.add(column: "userID", .text)
+                t.add(column: "queuedAt", .double)
+            }
+            try db.create(index: "noticeDelivery_user_queuedAt", on: "noticeDelivery", columns: ["userID", "queuedAt"])
+        }
         return migrator
     }
 }

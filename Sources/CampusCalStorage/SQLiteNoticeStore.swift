@@ -7,8 +7,14 @@ import GRDB
 /// — so a reminder reaches the inbox exactly once whatever happens to the process.
 public struct SQLiteNoticeStore: NoticeStore {
     let database: SQLiteDatabase
+    /// Messages (emails and texts) queued for one person within an hour, at most
+    /// (`mail.max_messages_per_person_per_hour`); 0 for no bound.
+    let hourlyMessageLimit: Int
 
-    public init(database: SQLiteDatabase) { self.database = database }
+    public init(database: SQLiteDatabase, hourlyMessageLimit: Int = 30) {
+        self.database = database
+        self.hourlyMessageLimit = hourlyMessageLimit
+    }
 
     public func schedule(_ notices: [ScheduledNotice], replacingPendingWithPrefix prefix: String?) async throws {
         try await database.pool.write { db in
@@ -25,7 +31,7 @@ public struct SQLiteNoticeStore: NoticeStore {
                         WHERE firedAt IS NULL AND fireAt <= ? ORDER BY fireAt LIMIT ?
                         """), arguments: [now.timeIntervalSince1970, limit])
             let mark = try db.cachedStatement(sql: "UPDATE scheduledNotice SET firedAt = ? WHERE key = ?")
-            var outbound = OutboundCache()
+            var outbound = OutboundCache(hourlyLimit: hourlyMessageLimit)
             var made: [FiredNotice] = []
             made.reserveCapacity(due.count)
             for row in due {
@@ -41,26 +47,51 @@ public struct SQLiteNoticeStore: NoticeStore {
         }
     }
 
-    /// Where each user's notices go by email and text, read once per user per transaction.
+    /// Where each user's notices go by email and text, read once per user per transaction, and
+    /// how many messages each may still be sent this hour.
     private struct OutboundCache {
-        var byUser: [UserID: [(channel: DeliveryChannel, address: String)]] = [:]
+        /// `mail.max_messages_per_person_per_hour`; 0 for no bound.
+        let hourlyLimit: Int
+        var byUser: [UserID: (destinations: [(channel: DeliveryChannel, address: String)], left: Int)] = [:]
 
-        mutating func destinations(for user: UserID, _ db: Database) throws -> [(channel: DeliveryChannel, address: String)] {
-            if let known = byUser[user] { return known }
+        init(hourlyLimit: Int) { self.hourlyLimit = hourlyLimit }
+
+        /// The destinations of one more notice of `user` at `now`, within the hourly bound (review
+        /// L2: 500 reminders a minute ahead must not become 500 emails). Past it the notice still
+        /// reaches the inbox and the open apps; it is only not mailed.
+        mutating func destinations(for user: UserID, at now: Date, _ db: Database) throws -> [(channel: DeliveryChannel, address: String)] {
+            if byUser[user] == nil { byUser[user] = try Self.read(user, at: now, hourlyLimit: hourlyLimit, db) }
+            guard let known = byUser[user] else { return [] }
+            if hourlyLimit == 0 { return known.destinations }
+            let allowed = Array(known.destinations.prefix(max(0, known.left)))
+            byUser[user]?.left -= allowed.count
+            return allowed
+        }
+
+        private static func read(_ user: UserID, at now: Date, hourlyLimit: Int, _ db: Database) throws -> (
+            destinations: [(channel: DeliveryChannel, address: String)], left: Int
+        ) {
             let row = try Row.fetchOne(
                 db.cachedStatement(
                     sql: """
-                        SELECT p.enabled, p.email, p.text, p.textAddress, u.email FROM notificationPreferences p
-                        JOIN user u ON u.id = p.userID WHERE p.userID = ?
+                        SELECT p.enabled, p.email, p.text, p.textAddress, u.email,
+                            (SELECT address FROM confirmedAddress WHERE userID = p.userID AND channel = 'email'),
+                            (SELECT address FROM confirmedAddress WHERE userID = p.userID AND channel = 'text')
+                        FROM notificationPreferences p JOIN user u ON u.id = p.userID WHERE p.userID = ?
                         """), arguments: [user.rawValue])
             // No row: the defaults, which send nothing by email or text.
-            var found: [(channel: DeliveryChannel, address: String)] = []
-            if let row {
-                let preferences = NotificationPreferences(enabled: row[0], email: row[1], text: row[2], textAddress: row[3])
-                found = preferences.outbound(profileEmail: row[4])
-            }
-            byUser[user] = found
-            return found
+            guard let row else { return ([], 0) }
+            let preferences = NotificationPreferences(enabled: row[0], email: row[1], text: row[2], textAddress: row[3])
+            var confirmed: [DeliveryChannel: String] = [:]
+            confirmed[.email] = row[5]
+            confirmed[.text] = row[6]
+            let destinations = preferences.outbound(profileEmail: row[4], confirmed: confirmed)
+            guard hourlyLimit > 0, !destinations.isEmpty else { return (destinations, 0) }
+            let queued =
+                try Int.fetchOne(
+                    db.cachedStatement(sql: "SELECT COUNT(*) FROM noticeDelivery WHERE userID = ? AND queuedAt > ?"),
+                    arguments: [user.rawValue, now.timeIntervalSince1970 - 3600]) ?? 0
+            return (destinations, hourlyLimit - queued)
         }
     }
 
@@ -72,10 +103,11 @@ public struct SQLiteNoticeStore: NoticeStore {
             notice.id.rawValue, notice.userID.rawValue, notice.kind.rawValue, notice.title, notice.body, notice.link, notice.createdAt,
             notice.readAt,
         ])
-        for destination in try outbound.destinations(for: notice.userID, db) {
+        let queuedAt = notice.createdAt.timeIntervalSince1970
+        for destination in try outbound.destinations(for: notice.userID, at: notice.createdAt, db) {
             try db.cachedStatement(
-                sql: "INSERT INTO noticeDelivery (noticeID, channel, address, nextAttemptAt) VALUES (?, ?, ?, ?)"
-            ).execute(arguments: [notice.id.rawValue, destination.channel.rawValue, destination.address, notice.createdAt.timeIntervalSince1970])
+                sql: "INSERT INTO noticeDelivery (noticeID, channel, address, nextAttemptAt, userID, queuedAt) VALUES (?, ?, ?, ?, ?, ?)"
+            ).execute(arguments: [notice.id.rawValue, destination.channel.rawValue, destination.address, queuedAt, notice.userID.rawValue, queuedAt])
         }
     }
 
@@ -88,14 +120,14 @@ public struct SQLiteNoticeStore: NoticeStore {
 
     public func add(_ notice: Notice) async throws {
         try await database.pool.write { db in
-            var outbound = OutboundCache()
+            var outbound = OutboundCache(hourlyLimit: hourlyMessageLimit)
             try Self.insert(notice, outbound: &outbound, db)
         }
     }
 
     public func broadcast(at date: Date, _ make: @escaping @Sendable (UserID, String) -> Notice) async throws -> [Notice] {
         try await database.pool.write { db in
-            var outbound = OutboundCache()
+            var outbound = OutboundCache(hourlyLimit: hourlyMessageLimit)
             var made: [Notice] = []
             for row in try Row.fetchAll(db, sql: "SELECT id, timeZone FROM user ORDER BY id") {
                 let notice = make(UserID(rawValue: row[0]), row[1])

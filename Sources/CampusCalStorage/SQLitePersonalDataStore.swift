@@ -54,6 +54,13 @@ public struct SQLitePersonalDataStore: PersonalDataStore {
         .init(
             name: "notification-settings", about: "Your notification settings.", table: "notificationPreferences",
             sql: "SELECT * FROM notificationPreferences WHERE userID = ?"),
+        .init(
+            name: "confirmed-addresses", about: "The email and text addresses you confirmed for notices.", table: "confirmedAddress",
+            sql: "SELECT * FROM confirmedAddress WHERE userID = ?"),
+        .init(
+            name: "recovery-codes", about: "Confirmation and password-reset codes sent to you (the codes themselves are never kept).",
+            table: "oneTimeCode",
+            sql: "SELECT purpose, channel, address, createdAt, expiresAt, usedAt FROM oneTimeCode WHERE userID = ? ORDER BY createdAt"),
         .init(name: "groups-owned", about: "Study groups you own.", table: "studyGroup", sql: "SELECT * FROM studyGroup WHERE ownerID = ?"),
         .init(
             name: "group-memberships", about: "Study groups you are in, your role and permissions.", table: "groupMember",

@@ -232,6 +232,8 @@ struct AuthorizationMatrixTests {
             let withIDs = server.services.httpAPI().catalog.endpoints.map { "\($0.method) \($0.path)" }
                 .filter {
                     $0.contains("{") && !$0.contains("/api/v1/groups/") && !$0.contains("/api/v1/group-invitations/") && !$0.contains("/feeds/")
+                        // Not an object id: which of the caller's own two addresses (`AccountRecoveryTests`).
+                        && !$0.contains("{channel}")
                 }
             #expect(Set(served.map { Self.fill($0, names) }) == Set(withIDs))
         }

@@ -4,9 +4,9 @@ import CampusCalTestSupport
 import Foundation
 import Testing
 
-/// Review findings about identities (issue #25) that need no directory server: L4, L5, M3, M4.
-/// The directory ones run against real slapd and Samba in CampusCalAppTests.
-@Suite("Identity hardening (review L4, L5, M3, M4)")
+/// Review findings about identities (issue #25) that need no directory server: L3 (names), L4,
+/// L5, M3, M4. The directory ones run against real slapd and Samba in CampusCalAppTests.
+@Suite("Identity hardening (review L3, L4, L5, M3, M4)")
 struct IdentityHardeningTests {
     @Test func reviewL4ANulInAPasswordIsRefusedAndNeverMatchesTheEmptyPassword() async throws {
         let server = try TestServer()
@@ -53,6 +53,52 @@ struct IdentityHardeningTests {
             #expect(reset.status == .unprocessableContent)
             #expect(reset.issueCodes.contains("password.control-characters"))
             #expect(try await api.login("nina", password: "Abcdefg12").status == .ok)
+        }
+    }
+
+    /// Review L3: sharing and invitation results say `unknownUser`, so anyone signed in could list
+    /// the server's accounts by naming names. Misses are budgeted per person and hour
+    /// (`limits.max_unknown_names_per_hour`) across sharing, event and group invitations; past
+    /// the budget a request is refused whole (429) and tells nothing, whatever names it holds.
+    @Test func reviewL3NamingUnknownUsernamesIsBudgetedPerPerson() async throws {
+        let server = try TestServer { $0.limits.maximumUnknownNamesPerHour = 5 }
+        try await server.run { api in
+            for name in ["ada", "bea"] { _ = try await api.register(name) }
+            let ada = try await api.token("ada")
+            let calendar = try #require(try await api.request(.post, "/api/v1/calendars", token: ada, json: ["name": "Study"]).string("id"))
+            let group = try #require(try await api.request(.post, "/api/v1/groups", token: ada, json: ["name": "Lab partners"]).string("id"))
+            // Three misses (and a real name) while sharing: answered name by name.
+            let shared = try await api.request(
+                .post, "/api/v1/calendar-shares", token: ada,
+                json: ["calendarIds": [calendar], "usernames": ["bea", "zed1", "zed2", "ZED2", "zed3"], "level": "read"])
+            #expect(shared.status == .ok)
+            #expect(String(decoding: shared.body, as: UTF8.self).components(separatedBy: "unknownUser").count - 1 == 3)
+            // Two more in a group invitation: five, the budget.
+            let invited = try await api.request(.post, "/api/v1/groups/\(group)/invitations", token: ada, json: ["usernames": ["zed4", "zed5"]])
+            #expect(invited.status == .ok)
+            // The sixth is refused, and so is everything after it within the hour, known names included.
+            for (path, body) in [
+                ("/api/v1/invitations", ["title": "Review", "usernames": ["zed6"]] as [String: Any]),
+                ("/api/v1/groups/\(group)/invitations", ["usernames": ["bea"]]),
+            ] {
+                let refused = try await api.request(.post, path, token: ada, json: body)
+                #expect(refused.status == .tooManyRequests, "\(path)")
+                #expect(refused.problemCode == "too-many-unknown-names")
+                #expect(refused.string("detail")?.contains("limits.max_unknown_names_per_hour") == true)
+                #expect(refused.headers[.retryAfter] != nil)
+            }
+            // Nothing of the refused requests was done: bea has no group invitation.
+            let bea = try await api.token("bea")
+            #expect(
+                String(decoding: try await api.request(.get, "/api/v1/group-invitations", token: bea).body, as: UTF8.self).contains("Lab partners")
+                    == false)
+            // Another person has a budget of their own; and an hour later ada has hers back.
+            let other = try await api.request(.post, "/api/v1/groups", token: bea, json: ["name": "Bea's group"])
+            #expect(other.status == .created)
+            server.clock.advance(by: 3601)
+            let again = try await api.request(
+                .post, "/api/v1/groups/\(group)/invitations", token: try await api.token("ada"), json: ["usernames": ["bea"]])
+            #expect(again.status == .ok)
         }
     }
 }

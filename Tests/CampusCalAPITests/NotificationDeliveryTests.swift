@@ -51,6 +51,7 @@ struct NotificationDeliveryTests {
             ] {
                 let token = try await api.token(name)
                 #expect(try await api.request(.patch, "/api/v1/me/notification-settings", token: token, json: settings).status == .ok)
+                try await server.confirmAddresses(of: name)
                 _ = try await api.request(
                     .post, "/api/v1/tasks", token: token,
                     json: ["title": "Quiz", "priority": "high", "due": ["date": "2026-10-10"], "reminders": [["at": "2026-09-22T00:00:00Z"]]])
@@ -171,6 +172,7 @@ struct NotificationDeliveryTests {
         var profile = user
         profile.email = "hal@campus.example"
         _ = try await server.services.accounts.users.update(profile, expectedVersion: user.version)
+        try await server.confirmAddresses(of: "hal")
         let notifications = server.services.notifications
         try await notifications.setPreferences(NotificationPreferences(email: true), for: user)
         let read = try await notifications.notify(user.id, kind: .announcement, title: "Old news", body: "")

@@ -77,6 +77,9 @@ struct DirectoryLoginTests {
             #expect(me.string("email") == "alice@campus.test")
             #expect(me.string("phone") == "+1 208 555 0101")
             #expect(me.string("role") == "student")
+            // The directory vouches for its email: notices may use it without a code (review L2).
+            let addresses = try await api.request(.get, "/api/v1/me/addresses", token: token).json["addresses"] as? [[String: Any]]
+            #expect(addresses?.first { $0["channel"] as? String == "email" }?["confirmed"] as? Bool == true)
             // Every form people type a campus login in means the same account.
             for typed in ["ALICE", "alice@campus.test", "CAMPUS\\alice"] {
                 let again = try await login(api, typed, "Alice-pass1")
@@ -101,16 +104,38 @@ struct DirectoryLoginTests {
             let empty = try await login(api, "alice", "")
             #expect(empty.status == .unauthorized || empty.status == .unprocessableContent)
             #expect(empty.string("token") == nil)
-            let disabled = try await login(api, "dave", "Dave-pass1")
-            #expect(disabled.status == .forbidden)
-            #expect(disabled.problemCode == "account-disabled")
-            #expect(disabled.string("detail")?.contains("disabled") == true)
+            // slapd itself refuses dave's bind (his account is disabled): the same answer as a wrong
+            // password, so nobody learns from it that he exists (review L3).
+            #expect(try await login(api, "dave", "Dave-pass1").problemCode == "invalid-credentials")
             // Filter injection: these search for the literal characters and match nobody.
             for attempt in ["*", ")(uid=*", "alice)(uid=*", "*)(|(uid=*", "alice\u{0}", "al*"] {
                 let reply = try await login(api, attempt, "Alice-pass1")
                 #expect(reply.status != .ok, "\(attempt)")
                 #expect(reply.string("token") == nil, "\(attempt)")
             }
+        }
+    }
+
+    /// Review L3: `disabled_filter` was checked before the password, so a wrong password for a
+    /// disabled account answered 403 `account-disabled` (and did not count towards the lock): a
+    /// free oracle of which campus accounts exist and are disabled. Now the password comes first.
+    /// erin stands for an account the filter calls disabled but slapd still lets bind.
+    @Test func reviewL3DisabledIsToldOnlyToWhoeverKnowsThePassword() async throws {
+        try await withDirectory(extra: ["disabled_filter": "(employeeType=optout)"], auth: AuthSettings(lockoutThreshold: 3)) { _, api in
+            let nobody = try await login(api, "nobody", "Wrong-pass1")
+            let guess = try await login(api, "erin", "Wrong-pass1")
+            #expect(guess.status == nobody.status)
+            #expect(guess.problemCode == "invalid-credentials")
+            #expect(guess.string("detail") == nobody.string("detail"))
+            // Wrong guesses at a disabled account count like any other: the third locks it.
+            #expect(try await login(api, "erin", "Wrong-pass2").problemCode == "invalid-credentials")
+            #expect(try await login(api, "erin", "Wrong-pass3").status.code == 423)
+        }
+        try await withDirectory(extra: ["disabled_filter": "(employeeType=optout)"]) { _, api in
+            let right = try await login(api, "erin", "Erin-pass1")
+            #expect(right.status == .forbidden)
+            #expect(right.problemCode == "account-disabled")
+            #expect(right.string("token") == nil)
         }
     }
 

@@ -49,6 +49,17 @@ public struct TestServer: Sendable {
         return try await application.test(.live) { client in try await body(APIClient(client: client)) }
     }
 
+    /// Marks the person's current email and text addresses confirmed, as typing back the codes
+    /// sent there would (review L2: notices go only to confirmed addresses). For tests about
+    /// what notices do; `AccountRecoveryTests` proves the codes themselves.
+    public func confirmAddresses(of username: String) async throws {
+        let user = try await services.accounts.user(username: username)
+        for status in try await services.recovery.addresses(of: user.id) {
+            guard let address = status.address else { continue }
+            try await services.recovery.store.confirm(address, channel: status.channel, of: user.id, at: clock.now())
+        }
+    }
+
     /// Creates an account straight through the domain service (no HTTP), e.g. an admin.
     @discardableResult
     public func createUser(_ username: String, password: String = "Passw0rd!", role: Role = .student) async throws -> User {

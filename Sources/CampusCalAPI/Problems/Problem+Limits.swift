@@ -22,4 +22,15 @@ extension Problem {
                 "You already have \(limit) live notification stream\(limit == 1 ? "" : "s") open, the most this server allows per person (limits.max_streams_per_user). Close another tab or app window of CampusCal and reload this one; your notices also wait in your inbox."
         )
     }
+
+    /// 429 `too-many-unknown-names`: the person typed more usernames that name nobody within the
+    /// hour than `limits.max_unknown_names_per_hour` allows (review L3). Nothing of the request was
+    /// done, so nothing about the names in it is told.
+    static func tooManyUnknownNames(_ error: UnknownNamesExceeded) -> Problem {
+        Problem(
+            .tooManyRequests, code: "too-many-unknown-names", title: "Too many usernames that match nobody",
+            detail:
+                "In the last hour you named more than \(error.limit) usernames that match no account on this server (limits.max_unknown_names_per_hour), so this request was not carried out. Check the spelling of the names, or pick people from your groups and class lists, and try again in \(error.retryAfterSeconds / 60 + 1) minutes.",
+            headers: [.retryAfter: String(error.retryAfterSeconds)])
+    }
 }

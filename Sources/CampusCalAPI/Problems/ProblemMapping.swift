@@ -17,6 +17,10 @@ enum ProblemMapping {
             return .validation(error)
         case let error as QuotaExceeded:
             return .quotaExceeded(error)
+        case let error as UnknownNamesExceeded:
+            return .tooManyUnknownNames(error)
+        case let error as RecoveryError:
+            return problem(for: error)
         case let error as AccountError:
             return problem(for: error)
         case let error as CalendarError:
@@ -384,6 +388,41 @@ enum ProblemMapping {
         case is Double.Type, is Float.Type: "a number"
         case is [Any].Type: "an array"
         default: type == Dictionary<String, Any>.self ? "an object" : "\(type)"
+        }
+    }
+
+    static func problem(for error: RecoveryError) -> Problem {
+        switch error {
+        case .mailNotConfigured:
+            return Problem(
+                .serviceUnavailable, code: "mail-not-configured", title: "This server sends no mail",
+                detail:
+                    "This server has no mail relay configured ([mail] url), so it can send no codes or notices by email or text. Ask your IT help desk."
+            )
+        case .noAddress(let channel):
+            return Problem(
+                .conflict, code: "no-address", title: "No address to confirm",
+                detail: channel == .email
+                    ? "Your profile has no email address: set one (PATCH /api/v1/me), and a code is sent to it."
+                    : "Your notification settings have no text address: set one (PATCH /api/v1/me/notification-settings), and a code is sent to it.")
+        case .tooManyCodes(let seconds):
+            return Problem(
+                .tooManyRequests, code: "too-many-codes", title: "Too many codes sent",
+                detail:
+                    "Several codes were sent to you or to this address recently (auth.recovery_messages_per_hour). Use the last one, or try again in \(seconds / 60) minutes.",
+                headers: [.retryAfter: String(seconds)])
+        case .invalidCode:
+            return Problem(
+                .unprocessableContent, code: "invalid-code", title: "Code not accepted",
+                detail:
+                    "This code is not valid: it may be mistyped, used already, expired, or for an address you have changed since. Ask for a new code."
+            )
+        case .invalidResetToken:
+            return Problem(
+                .unprocessableContent, code: "invalid-reset-token", title: "Reset code not accepted",
+                detail:
+                    "This reset code is not valid: it may be mistyped, used already or expired. Ask for a new one; each works once, for a short time."
+            )
         }
     }
 }

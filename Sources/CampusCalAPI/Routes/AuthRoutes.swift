@@ -45,13 +45,19 @@ enum AuthRoutes {
         var user: UserRepresentation
     }
 
-    static func register(on routes: RouteTable, accounts: AccountService, limits: BodyLimits, singleSignOn: SingleSignOn? = nil) {
+    static func register(
+        on routes: RouteTable, accounts: AccountService, limits: BodyLimits, singleSignOn: SingleSignOn? = nil, recovery: AccountRecovery? = nil
+    ) {
         routes.open(.post, "/api/v1/auth/register") { request, _ in
             let body = try await request.decodeStrictJSON(RegisterBody.self, limits: limits)
             let user = try await accounts.selfRegister(
                 Registration(
                     username: body.username, password: body.password, displayName: body.displayName, email: body.email,
                     phone: body.phone, timeZone: body.timeZone))
+            if user.email != nil {
+                // Notices are mailed only once the address is confirmed (review L2): its code goes now.
+                _ = try? await recovery?.requestConfirmation(of: .email, for: user.id)
+            }
             var headers = EntityTag.headers(version: user.version)
             headers[.location] = "/api/v1/me"
             return try JSONResponse.make(UserRepresentation(user), status: .created, headers: headers)

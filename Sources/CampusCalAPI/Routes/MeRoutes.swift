@@ -32,7 +32,9 @@ enum MeRoutes {
         var newPassword: String
     }
 
-    static func register(on routes: RouteTable, accounts: AccountService, tasks: TaskService, events: EventService, limits: BodyLimits) {
+    static func register(
+        on routes: RouteTable, accounts: AccountService, tasks: TaskService, events: EventService, limits: BodyLimits, recovery: AccountRecovery?
+    ) {
         routes.authenticated(.get, "/api/v1/me") { _, context in
             let user = try context.requireCaller().user
             return try JSONResponse.make(UserRepresentation(user), headers: EntityTag.headers(version: user.version))
@@ -47,6 +49,11 @@ enum MeRoutes {
                 // Reminders counted in whole days, and all-day items, fall at other instants in the new zone.
                 try await tasks.replanAllReminders(for: user, onlyDefaults: false)
                 try await events.replanAllReminders(for: user)
+            }
+            if let email = user.email, email != caller.user.email {
+                // A new address gets its code at once (review L2); the person may ask again
+                // (POST /api/v1/me/addresses/email/confirmation) if it does not arrive.
+                _ = try? await recovery?.requestConfirmation(of: .email, for: user.id)
             }
             return try JSONResponse.make(UserRepresentation(user), headers: EntityTag.headers(version: user.version))
         }

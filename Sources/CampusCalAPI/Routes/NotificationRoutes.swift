@@ -167,7 +167,7 @@ enum NotificationRoutes {
 
     static func register(
         on routes: RouteTable, notifications: NotificationService, tasks: TaskService, hub: LiveNoticeHub, accounts: AccountService,
-        limits: BodyLimits
+        limits: BodyLimits, recovery: AccountRecovery? = nil
     ) {
         routes.authenticated(.get, "/api/v1/notifications") { _, context in
             let caller = try context.requireCaller().user
@@ -256,6 +256,10 @@ enum NotificationRoutes {
             if updated.remindAllAssignments != current.remindAllAssignments || updated.defaultReminders != current.defaultReminders {
                 // Tasks without reminders of their own follow the defaults: plan them again.
                 try await tasks.replanAllReminders(for: caller)
+            }
+            if let address = updated.textAddress, address != current.textAddress {
+                // A new text address gets its code at once (review L2): texts go only to confirmed ones.
+                _ = try? await recovery?.requestConfirmation(of: .text, for: caller.id)
             }
             return try JSONResponse.make(Settings(updated))
         }

@@ -54,6 +54,12 @@ public struct CampusCalConfiguration: Sendable, Equatable {
     public var registration = "auto"
     /// The realms (comma-separated) whose single sign-on names are this campus's accounts (review M4).
     public var ssoRealm = ""
+    /// Whether people with local passwords may reset them through a code sent to a confirmed address.
+    public var passwordReset = true
+    public var resetTokenMinutes = 30
+    public var confirmationCodeHours = 24
+    /// Codes of one kind (confirmation, reset) one person may be sent within an hour.
+    public var recoveryMessagesPerHour = 3
     public var defaultTimeZone = "UTC"
     // [log]
     public var logLevel = "info"
@@ -72,6 +78,8 @@ public struct CampusCalConfiguration: Sendable, Equatable {
     public var mailVerifyPeer = true
     public var mailTimeoutSeconds = 30
     public var mailMaxAttempts = 8
+    /// Notices mailed or texted to one person within an hour, at most (review L2); 0 for no bound.
+    public var mailMaxMessagesPerPersonPerHour = 30
     // [sharing]
     public var sharedCalendarBatchSeconds = 300
     // [privacy]
@@ -220,6 +228,7 @@ extension CampusCalConfiguration {
         .integer("limits.max_groups_per_user", \.limits.maximumGroupsPerUser, range: 0...100_000),
         .integer("limits.max_feeds_per_user", \.limits.maximumFeedsPerUser, range: 0...100_000),
         .integer("limits.max_streams_per_user", \.limits.maximumStreamsPerUser, range: 1...1000),
+        .integer("limits.max_unknown_names_per_hour", \.limits.maximumUnknownNamesPerHour, range: 0...100_000),
         .string("database.path", \.databasePath),
         .string("security.key_file", \.keyFile, allowEmpty: true),
         // Cost 12 is the floor: below it, stolen hashes fall to offline guessing too quickly.
@@ -237,6 +246,10 @@ extension CampusCalConfiguration {
         .string("auth.default_time_zone", \.defaultTimeZone),
         .string("auth.directories", \.directoryOrder, allowEmpty: true),
         .boolean("auth.local_login", \.localLoginEnabled),
+        .boolean("auth.password_reset", \.passwordReset),
+        .integer("auth.reset_token_minutes", \.resetTokenMinutes, range: 5...1440),
+        .integer("auth.confirmation_code_hours", \.confirmationCodeHours, range: 1...720),
+        .integer("auth.recovery_messages_per_hour", \.recoveryMessagesPerHour, range: 1...100),
         .string("auth.sso_header", \.ssoHeader, allowEmpty: true),
         .string("auth.sso_trusted_proxies", \.ssoTrustedProxies, allowEmpty: true),
         .string("auth.sso_realm", \.ssoRealm, allowEmpty: true),
@@ -253,6 +266,7 @@ extension CampusCalConfiguration {
         .boolean("mail.verify_peer", \.mailVerifyPeer),
         .integer("mail.timeout_seconds", \.mailTimeoutSeconds, range: 1...600),
         .integer("mail.max_attempts", \.mailMaxAttempts, range: 1...100),
+        .integer("mail.max_messages_per_person_per_hour", \.mailMaxMessagesPerPersonPerHour, range: 0...10_000),
         .integer("sharing.change_notice_delay_seconds", \.sharedCalendarBatchSeconds, range: 0...86_400),
         .string("privacy.agreements_directory", \.agreementsDirectory),
         .string("privacy.student_id_pattern", \.studentIDPattern),

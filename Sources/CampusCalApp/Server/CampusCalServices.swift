@@ -17,6 +17,8 @@ public struct CampusCalServices: Sendable {
     public let configuration: CampusCalConfiguration
     public let database: SQLiteDatabase
     public let accounts: AccountService
+    /// Address confirmation and self-service password reset (issue #25, review L2).
+    public let recovery: AccountRecovery
     public let calendars: CalendarService
     public let events: EventService
     public let feeds: CalendarFeeds
@@ -74,6 +76,8 @@ public struct CampusCalServices: Sendable {
         let sessionActivity = BufferedSessionActivity(base: SQLiteSessionStore(database: database))
         self.sessionActivity = sessionActivity
         // Before the accounts: it ends the live streams of every session they end.
+        // Every notice path shares it: mail per person per hour is bounded in its outbox (review L2).
+        let noticeStore = SQLiteNoticeStore(database: database, hourlyMessageLimit: configuration.mailMaxMessagesPerPersonPerHour)
         let liveNotices = LiveNoticeHub(maximumStreamsPerUser: configuration.limits.maximumStreamsPerUser)
         self.liveNotices = liveNotices
         self.accounts = AccountService(
@@ -96,9 +100,10 @@ public struct CampusCalServices: Sendable {
             // Its own notification service (the main one is made later, with the plugins as a
             // channel): a lock notice goes to the inbox, open apps and, when configured, email.
             failedLogins: NoticeFailedLoginObserver(
-                notifications: NotificationService(notices: SQLiteNoticeStore(database: database), channels: [liveNotices], clock: clock)),
+                notifications: NotificationService(notices: noticeStore, channels: [liveNotices], clock: clock)),
             registration: RegistrationPolicy(rawValue: configuration.registration) ?? .auto,
-            ssoRealms: configuration.ssoRealm.split(separator: ",").map(String.init))
+            ssoRealms: configuration.ssoRealm.split(separator: ",").map(String.init),
+            confirmedAddresses: SQLiteAccountRecoveryStore(database: database))
         self.calendars = CalendarService(
             calendars: SQLiteCalendarStore(database: database), shares: SQLiteCalendarShareStore(database: database), clock: clock,
             limits: configuration.limits)
@@ -131,7 +136,7 @@ public struct CampusCalServices: Sendable {
             settings: pluginStore, gate: pluginPrivacy, calendarHost: pluginCalendars)
         // Notifications first: events and tasks plan their reminders through it.
         let notifications = NotificationService(
-            notices: SQLiteNoticeStore(database: database), channels: [liveNotices, plugins], clock: clock)
+            notices: noticeStore, channels: [liveNotices, plugins], clock: clock)
         self.notifications = notifications
         var events = EventService(
             events: SQLiteEventStore(database: database), calendars: calendars, clock: clock, notifications: notifications,
@@ -159,6 +164,14 @@ public struct CampusCalServices: Sendable {
         } else {
             self.mailer = nil
         }
+        self.recovery = AccountRecovery(
+            store: SQLiteAccountRecoveryStore(database: database), accounts: accounts, notices: notifications.notices,
+            messenger: mailer.map { MailAccountMessenger(transport: $0.transport, from: $0.from, clock: clock) } ?? NoAccountMessenger(),
+            policy: RecoveryPolicy(
+                selfServiceReset: configuration.passwordReset, resetLifetime: TimeInterval(configuration.resetTokenMinutes * 60),
+                confirmationLifetime: TimeInterval(configuration.confirmationCodeHours * 3600),
+                codesPerPersonPerHour: configuration.recoveryMessagesPerHour),
+            notifications: notifications)
         self.maintenance = MaintenanceNoticeService(
             store: SQLiteMaintenanceNoticeStore(database: database), notifications: notifications, clock: clock)
         self.todo = TodoListService(entries: SQLiteTodoStore(database: database), tasks: tasks, clock: clock)
@@ -167,7 +180,7 @@ public struct CampusCalServices: Sendable {
             limits: configuration.limits)
         self.invitations = InvitationService(
             invitations: SQLiteInvitationStore(database: database), events: events, groups: groups.groups, users: SQLiteUserStore(database: database),
-            clock: clock, notifications: notifications)
+            clock: clock, notifications: notifications, people: groups.people)
         self.courses = CourseService(courses: SQLiteCourseStore(database: database))
         self.sharing = CalendarSharingService(
             calendars: calendars, groups: groups, clock: clock, notifications: notifications,
@@ -231,7 +244,7 @@ public struct CampusCalServices: Sendable {
             studentIDPattern: configuration.studentIDPattern,
             minimumCellSize: configuration.minimumCellSize, clock: clock)
         self.metrics = Self.serverMetrics(
-            figures: SQLiteOperationalFigures(database: database), notices: SQLiteNoticeStore(database: database), plugins: plugins,
+            figures: SQLiteOperationalFigures(database: database), notices: noticeStore, plugins: plugins,
             liveNotices: liveNotices)
     }
 
@@ -282,23 +295,24 @@ public struct CampusCalServices: Sendable {
     /// The HTTP API over these services.
     public func httpAPI() -> CampusCalHTTPAPI {
         let database = self.database
-        return CampusCalHTTPAPI(
-            .init(
-                accounts: accounts, calendars: calendars, events: events, feeds: feeds, tasks: tasks, todo: todo, groups: groups,
-                notifications: notifications, liveNotices: liveNotices, maintenance: maintenance,
-                groupFreeBusy: GroupFreeBusyService(groups: groups, events: events),
-                publicURL: configuration.publicURL.isEmpty ? nil : configuration.publicURL, readiness: { try await database.ping() },
-                bodyLimits: BodyLimits(maximumBytes: configuration.maxBodyBytes, maximumImportBytes: configuration.maxImportBytes),
-                invitations: invitations, sharing: sharing,
-                singleSignOn: SingleSignOn(
-                    header: configuration.ssoHeader,
-                    trustedProxies: configuration.ssoTrustedProxies.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }),
-                courses: courses,
-                lms: lms,
-                privacy: PrivacyDependencies(consents: consents, disclosures: disclosures, personalData: personalData, gate: privacyGate),
-                plugins: plugins, pluginAdministration: plugins, fileConverter: plugins, metrics: metrics,
-                metricsToken: configuration.metricsToken.isEmpty ? nil : configuration.metricsToken,
-                maximumRequestsInFlight: configuration.maxRequestsInFlight, maximumWritesInFlight: configuration.maxWritesInFlight))
+        var dependencies = CampusCalHTTPAPI.Dependencies(
+            accounts: accounts, calendars: calendars, events: events, feeds: feeds, tasks: tasks, todo: todo, groups: groups,
+            notifications: notifications, liveNotices: liveNotices, maintenance: maintenance,
+            groupFreeBusy: GroupFreeBusyService(groups: groups, events: events),
+            publicURL: configuration.publicURL.isEmpty ? nil : configuration.publicURL, readiness: { try await database.ping() },
+            bodyLimits: BodyLimits(maximumBytes: configuration.maxBodyBytes, maximumImportBytes: configuration.maxImportBytes),
+            invitations: invitations, sharing: sharing,
+            singleSignOn: SingleSignOn(
+                header: configuration.ssoHeader,
+                trustedProxies: configuration.ssoTrustedProxies.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }),
+            courses: courses,
+            lms: lms,
+            privacy: PrivacyDependencies(consents: consents, disclosures: disclosures, personalData: personalData, gate: privacyGate),
+            plugins: plugins, pluginAdministration: plugins, fileConverter: plugins, metrics: metrics,
+            metricsToken: configuration.metricsToken.isEmpty ? nil : configuration.metricsToken,
+            maximumRequestsInFlight: configuration.maxRequestsInFlight, maximumWritesInFlight: configuration.maxWritesInFlight)
+        dependencies.recovery = recovery
+        return CampusCalHTTPAPI(dependencies)
     }
 }
 

@@ -7,13 +7,14 @@ import ServiceLifecycle
 /// logins and reminders a semester brings.
 struct MaintenanceService: Service {
     let accounts: AccountService
+    let recovery: AccountRecovery
     let notifications: NotificationService
     let logger: Logger
     var interval: Duration = .seconds(600)
 
     func run() async throws {
         await repeatUntilShutdown(logger: logger, failure: "maintenance failed", afterFailure: interval) { [self] in
-            let removed = try await accounts.purgeStale() + notifications.purgeStale()
+            let removed = try await accounts.purgeStale() + recovery.purgeStale() + notifications.purgeStale()
             if removed > 0 { logger.debug("maintenance purged stale rows", metadata: ["rows": "\(removed)"]) }
             return interval
         }

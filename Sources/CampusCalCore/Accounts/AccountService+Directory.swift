@@ -52,6 +52,12 @@ extension AccountService {
             }
             guard let identity else { continue }
             let user = try await provision(identity)
+            // The directory vouches for the address it gives: notices may use it without a code.
+            if let email = user.email, !email.isEmpty, email == identity.email,
+                let confirmedAddresses, try await confirmedAddresses.confirmedAddresses(of: user.id)[.email] != email
+            {
+                try await confirmedAddresses.confirm(email, channel: .email, of: user.id, at: clock.now())
+            }
             try await throttle.clear(account: throttleKey, source: source.key)
             return try await openSession(for: user)
         }

@@ -52,6 +52,8 @@ public struct AccountService: Sendable {
     public let ssoRealms: Set<String>
     /// Told about every session that ends, so that live streams opened under it end too.
     public let revocations: any SessionRevocationObserver
+    /// Where a directory's email is recorded as confirmed at each login (review L2); nil in tests of the core.
+    public let confirmedAddresses: (any AccountRecoveryStore)?
 
     public init(
         users: any UserStore, sessions: any SessionStore, throttle: any LoginAttemptStore, hasher: any PasswordHashing,
@@ -59,8 +61,10 @@ public struct AccountService: Sendable {
         lockoutPolicy: LockoutPolicy = LockoutPolicy(), sourcePolicy: SourceThrottlePolicy = SourceThrottlePolicy(),
         defaultTimeZone: String = "UTC", directories: [any DirectoryAuthenticator] = [],
         localLoginEnabled: Bool = true, revocations: any SessionRevocationObserver = NoSessionRevocationObserver(),
-        failedLogins: any FailedLoginObserver = NoFailedLoginObserver(), registration: RegistrationPolicy = .auto, ssoRealms: [String] = []
+        failedLogins: any FailedLoginObserver = NoFailedLoginObserver(), registration: RegistrationPolicy = .auto, ssoRealms: [String] = [],
+        confirmedAddresses: (any AccountRecoveryStore)? = nil
     ) {
+        self.confirmedAddresses = confirmedAddresses
         self.registration = registration
         self.ssoRealms = Set(ssoRealms.map { $0.trimmingCharacters(in: .whitespaces).lowercased() }.filter { !$0.isEmpty })
         self.sourcePolicy = sourcePolicy

@@ -26,13 +26,11 @@ extension GroupService {
                     field: "usernames", code: "usernames.too-many", message: "Invite at most \(Self.maximumInvitees) users at a time.")
             ])
         }
-        var seen = Set<String>()
         var results: [InvitationResult] = []
-        for raw in usernames {
-            let name = Username.normalize(raw)
-            guard seen.insert(name).inserted else { continue }
-            guard let user = try await users.credentials(username: name)?.user else {
-                results.append(InvitationResult(username: String(raw.prefix(64)), outcome: .unknownUser))
+        for person in try await people.resolve(usernames, for: caller.id) {
+            let name = person.name
+            guard let user = person.user else {
+                results.append(InvitationResult(username: person.typed, outcome: .unknownUser))
                 continue
             }
             if user.id == caller.id {

@@ -13,6 +13,8 @@ public struct GroupService: Sendable {
     public let notifications: NotificationService?
     /// Groups one person may own (`limits.max_groups_per_user`), checked at `create`.
     public let quota: Quota
+    /// Turns typed usernames into accounts, with a budget of misses (review L3); shared with sharing and invitations.
+    public let people: PeopleByName
 
     /// How many times one user may ask to join one group, in all (the first ask and two more after rejections).
     public static let maximumJoinRequests = 3
@@ -25,9 +27,10 @@ public struct GroupService: Sendable {
 
     public init(
         groups: any GroupStore, users: any UserStore, clock: any TimeSource = SystemTimeSource(), notifications: NotificationService? = nil,
-        limits: ResourceLimits = .standard
+        limits: ResourceLimits = .standard, people: PeopleByName? = nil
     ) {
         self.quota = Quota(.groups, limit: limits.maximumGroupsPerUser)
+        self.people = people ?? PeopleByName(users: users, limits: limits, clock: clock)
         self.groups = groups
         self.users = users
         self.clock = clock

@@ -16,14 +16,17 @@ public struct InvitationService: Sendable {
     public let users: any UserStore
     public let clock: any TimeSource
     public let notifications: NotificationService?
+    /// Turns typed usernames into accounts, with a budget of misses (review L3).
+    public let people: PeopleByName
 
     /// The most usernames plus group ids one request may name.
     public static let maximumRecipients = 50
 
     public init(
         invitations: any InvitationStore, events: EventService, groups: any GroupStore, users: any UserStore,
-        clock: any TimeSource = SystemTimeSource(), notifications: NotificationService? = nil
+        clock: any TimeSource = SystemTimeSource(), notifications: NotificationService? = nil, people: PeopleByName? = nil
     ) {
+        self.people = people ?? PeopleByName(users: users, clock: clock)
         self.invitations = invitations
         // Its event service tells invitees of every change, whoever calls it.
         var events = events
@@ -155,12 +158,9 @@ public struct InvitationService: Sendable {
             results.append(RecipientResult(username: user.username, groupID: group, outcome: outcome))
         }
 
-        var seenNames = Set<String>()
-        for raw in request.usernames {
-            let name = Username.normalize(raw)
-            guard seenNames.insert(name).inserted else { continue }
-            guard let user = try await users.credentials(username: name)?.user else {
-                results.append(RecipientResult(username: String(raw.prefix(64)), outcome: .unknownUser))
+        for person in try await people.resolve(request.usernames, for: caller.id) {
+            guard let user = person.user else {
+                results.append(RecipientResult(username: person.typed, outcome: .unknownUser))
                 continue
             }
             try await consider(user, via: nil)

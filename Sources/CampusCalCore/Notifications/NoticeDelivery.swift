@@ -40,12 +40,13 @@ public struct FiredNotice: Sendable, Equatable {
 
 extension NotificationPreferences {
     /// Where a notice goes by email and text for a user with these preferences and this profile
-    /// email: nowhere when notifications are off (quiet), or for channels without an address.
-    public func outbound(profileEmail: String?) -> [(channel: DeliveryChannel, address: String)] {
+    /// email: nowhere when notifications are off (quiet), for channels without an address, or to
+    /// an address its owner has not confirmed (`confirmed`, one per channel; review L2).
+    public func outbound(profileEmail: String?, confirmed: [DeliveryChannel: String]) -> [(channel: DeliveryChannel, address: String)] {
         guard enabled else { return [] }
         var result: [(channel: DeliveryChannel, address: String)] = []
-        if email, let profileEmail, !profileEmail.isEmpty { result.append((.email, profileEmail)) }
-        if text, let textAddress, !textAddress.isEmpty { result.append((.text, textAddress)) }
+        if email, let profileEmail, !profileEmail.isEmpty, confirmed[.email] == profileEmail { result.append((.email, profileEmail)) }
+        if text, let textAddress, !textAddress.isEmpty, confirmed[.text] == textAddress { result.append((.text, textAddress)) }
         return result
     }
 }

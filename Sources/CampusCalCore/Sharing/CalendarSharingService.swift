@@ -84,12 +84,8 @@ public struct CalendarSharingService: Sendable {
             targets.append(try await calendars.calendar(id, for: caller, to: .manageShares))
         }
         var recipients: [(username: String?, groupID: GroupID?, ShareRecipient?, name: String)] = []
-        var seenUsers = Set<String>()
-        for raw in request.usernames {
-            let name = Username.normalize(raw)
-            guard seenUsers.insert(name).inserted else { continue }
-            let user = try await users.credentials(username: name)?.user
-            recipients.append((String(raw.prefix(64)), nil, user.map { .user($0.id) }, user?.displayName ?? ""))
+        for person in try await groupService.people.resolve(request.usernames, for: caller.id) {
+            recipients.append((person.typed, nil, person.user.map { .user($0.id) }, person.user?.displayName ?? ""))
         }
         let callerGroups = Set(try await groups.groups(memberID: caller.id).map(\.id))
         for groupID in Self.unique(request.groupIDs) {

@@ -29,6 +29,9 @@ public struct ResourceLimits: Sendable, Equatable {
     public var maximumFeedsPerUser = 100
     /// Live notification streams one person may hold open (`limits.max_streams_per_user`).
     public var maximumStreamsPerUser = 8
+    /// Usernames that name nobody one person may type within an hour when sharing or inviting
+    /// (`limits.max_unknown_names_per_hour`): typos pass, a scan of the server's accounts does not (review L3).
+    public var maximumUnknownNamesPerHour = 100
 
     public init() {}
 

@@ -211,7 +211,7 @@ public actor PluginManager: PluginCatalog, PluginAdministration, ItemChangeObser
         guard entry.features.contains(CC_FEATURE_USER_PANEL) else { throw PluginError.unsupported("\(pluginID) shows no personal panel") }
         guard let gate else { throw PluginError.unsupported("this server gives plugins no data about people") }
         do {
-            return try await instance.panel(subject: try gate.subject(of: user, for: manifest))
+            return try await instance.panel(subject: try await gate.subject(of: user, for: manifest))
         } catch {
             contain(error, of: pluginID, deadline: LoadedPlugin.panelDeadline)
             throw PluginError.failed("\(pluginID) did not answer: \(error)")

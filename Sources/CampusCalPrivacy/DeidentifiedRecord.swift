@@ -41,8 +41,36 @@ public struct DeidentifiedRecord: Sendable, Equatable, Encodable {
         public var email: String?
     }
 
+    /// Which stored item this is (`task:…`, `event:…`), for the recipient's ledger only: never
+    /// released (see `CodingKeys`).
+    var itemKey = ""
+
     public init(subject: String, kind: String) {
         self.subject = subject
         self.kind = kind
+    }
+
+    private enum CodingKeys: String, CodingKey {
+        case subject, kind, course, title, description, location, start, end, due, allDay, recurring, timeZone, priority, status
+        case pointsPossible, score, percentage, letter, feedback, role, person
+    }
+
+    /// Absent fields are left out; so is `subject` in a release without record codes.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        if !subject.isEmpty { try container.encode(subject, forKey: .subject) }
+        try container.encode(kind, forKey: .kind)
+        for (key, value) in [
+            (CodingKeys.course, course), (.title, title), (.description, description), (.location, location), (.start, start), (.end, end),
+            (.due, due), (.timeZone, timeZone), (.priority, priority), (.status, status), (.letter, letter), (.feedback, feedback), (.role, role),
+        ] {
+            try container.encodeIfPresent(value, forKey: key)
+        }
+        try container.encodeIfPresent(allDay, forKey: .allDay)
+        try container.encodeIfPresent(recurring, forKey: .recurring)
+        try container.encodeIfPresent(pointsPossible, forKey: .pointsPossible)
+        try container.encodeIfPresent(score, forKey: .score)
+        try container.encodeIfPresent(percentage, forKey: .percentage)
+        try container.encodeIfPresent(person, forKey: .person)
     }
 }

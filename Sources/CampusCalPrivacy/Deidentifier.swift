@@ -10,8 +10,15 @@ public struct Deidentifier: Sendable {
     public let scrubber: TextScrubber
     public let dates: DateGranularity
     public let stripTimeZones: Bool
+    /// Each person's consent period towards the recipient (`ConsentService.consentPeriods`): their
+    /// record code changes with it. Absent: 0.
+    public let periods: [UserID: Int]
 
-    public init(recipientID: String, codes: RecordCodes, scrubber: TextScrubber, dates: DateGranularity, stripTimeZones: Bool) {
+    public init(
+        recipientID: String, codes: RecordCodes, scrubber: TextScrubber, dates: DateGranularity, stripTimeZones: Bool,
+        periods: [UserID: Int] = [:]
+    ) {
+        self.periods = periods
         self.recipientID = recipientID
         self.codes = codes
         self.scrubber = scrubber
@@ -19,14 +26,18 @@ public struct Deidentifier: Sendable {
         self.stripTimeZones = stripTimeZones
     }
 
-    /// The record code of `user` for this recipient.
-    public func subject(_ user: UserID) -> String { codes.code(for: user, recipient: recipientID) }
+    /// The record code of `user` for this recipient in their current consent period; `identified`
+    /// for records released with their identity (a code never used for their de-identified ones).
+    public func subject(_ user: UserID, identified: Bool = false) -> String {
+        codes.code(for: user, recipient: recipientID, period: periods[user] ?? 0, identified: identified)
+    }
 
     /// An event. Private and confidential events say only that the time was taken: their owner marked
     /// even the title as nobody's business.
     public func record(_ event: CalendarEvent, of user: User) -> DeidentifiedRecord {
         let zone = TimeZone(identifier: user.timeZone) ?? TimeZone(identifier: "UTC") ?? .current
         var record = DeidentifiedRecord(subject: subject(user.id), kind: "event")
+        record.itemKey = "event:" + event.id.rawValue
         if event.classification == .public {
             record.title = scrubber.scrub(event.title)
             record.description = event.description.map(scrubber.scrub)
@@ -47,6 +58,7 @@ public struct Deidentifier: Sendable {
     public func record(_ task: TaskItem, of user: User, includingTask: Bool, includingGrades: Bool) -> DeidentifiedRecord {
         let zone = TimeZone(identifier: user.timeZone) ?? TimeZone(identifier: "UTC") ?? .current
         var record = DeidentifiedRecord(subject: subject(user.id), kind: task.isAssignment ? "assignment" : "task")
+        record.itemKey = "task:" + task.id.rawValue
         record.course = task.course.map(scrubber.scrub)
         record.title = scrubber.scrub(task.title)
         record.due = task.due.map { dates.release($0, viewerTimeZone: zone, stripTimeZones: stripTimeZones) }
@@ -70,6 +82,7 @@ public struct Deidentifier: Sendable {
     /// An enrolment: the course and the person's role in it.
     public func record(_ course: Course, role: CourseRole, of user: User) -> DeidentifiedRecord {
         var record = DeidentifiedRecord(subject: subject(user.id), kind: "enrolment")
+        record.itemKey = "enrolment:" + course.id.rawValue + ":" + user.id.rawValue
         record.course = scrubber.scrub(course.code)
         record.title = scrubber.scrub(course.name)
         record.role = role.rawValue

@@ -34,6 +34,11 @@ public struct PluginPrivacy: PluginDataGate {
         guard plugin.permissions.data.contains(category) else { return nil }
         let codes = try recordCodes()
         var username: String?
+        var period = 0
+        if plugin.permissions.identities {
+            // Only a plugin that may be given names has codes that rotate with consent (issue #27).
+            period = try await consents.consentPeriod(of: change.ownerID, to: plugin.id)
+        }
         if plugin.permissions.identities, let consent = try await consent(of: change.ownerID, to: plugin, covering: [.identity, category]) {
             username = try await users.credentials(id: change.ownerID)?.user.username
             if username != nil {
@@ -42,7 +47,8 @@ public struct PluginPrivacy: PluginDataGate {
                     categories: [.identity, category], counts: [change.ownerID: 1], basis: { _ in .consent(consent.id) }, requestedBy: nil)
             }
         }
-        let subject = codes.code(for: change.ownerID, recipient: plugin.id)
+        // Beside a name, a code of its own: never the one its de-identified changes carry, before or after.
+        let subject = codes.code(for: change.ownerID, recipient: plugin.id, period: period, identified: username != nil)
         issued.remember(subject, of: change.ownerID, plugin: plugin.id)
         return PluginItemChange(
             kind: change.kind.rawValue, item: change.item.rawValue, subject: subject,
@@ -57,13 +63,17 @@ public struct PluginPrivacy: PluginDataGate {
         try await log.record(
             recipientID: plugin.id, recipient: plugin.name, purpose: "Notifications through \(plugin.name) (\(plugin.id))",
             categories: consent.categories, counts: [notice.userID: 1], basis: { _ in .consent(consent.id) }, requestedBy: nil)
+        let subject = try recordCodes().code(
+            for: notice.userID, recipient: plugin.id, period: try await consents.consentPeriod(of: notice.userID, to: plugin.id), identified: true)
+        issued.remember(subject, of: notice.userID, plugin: plugin.id)
         return PluginNotification(
-            subject: try recordCodes().code(for: notice.userID, recipient: plugin.id), username: username, kind: notice.kind.rawValue,
+            subject: subject, username: username, kind: notice.kind.rawValue,
             title: notice.title, body: notice.body, link: notice.link, createdAt: notice.createdAt)
     }
 
-    public func subject(of user: UserID, for plugin: PluginManifest) throws -> String {
-        let subject = try recordCodes().code(for: user, recipient: plugin.id)
+    public func subject(of user: UserID, for plugin: PluginManifest) async throws -> String {
+        let period = plugin.permissions.identities ? try await consents.consentPeriod(of: user, to: plugin.id) : 0
+        let subject = try recordCodes().code(for: user, recipient: plugin.id, period: period)
         issued.remember(subject, of: user, plugin: plugin.id)
         return subject
     }
@@ -104,10 +114,14 @@ public struct PluginPrivacy: PluginDataGate {
         if let known = issued.person(subject, plugin: plugin.id) { return known }
         guard issued.mayScan(plugin: plugin.id) else { return nil }
         let codes = try recordCodes()
+        let periods = plugin.permissions.identities ? try await consents.consentPeriods(to: plugin.id) : [:]
         var after: String?
         while true {
             let page = try await users.users(after: after, limit: 1000)
-            for user in page where codes.code(for: user.id, recipient: plugin.id) == subject {
+            for user in page
+            where [false, true].contains(where: {
+                codes.code(for: user.id, recipient: plugin.id, period: periods[user.id] ?? 0, identified: $0) == subject
+            }) {
                 issued.remember(subject, of: user.id, plugin: plugin.id)
                 return user.id
             }

@@ -37,12 +37,15 @@ public struct PrivacyGate: Sendable {
     private let studentIDPattern: String
     public let minimumCellSize: Int
     private let clock: any TimeSource
+    /// What each recipient was given before (issue #27); nil: releases are not checked against earlier ones (tests of one release).
+    private let ledger: (any ReleaseLedgerStore)?
 
     public init(
         sources: Sources, consents: ConsentService, log: DisclosureLog, secret: @escaping @Sendable () throws -> [UInt8],
         studentIDPattern: String = #"\b\d{9}\b"#,
-        minimumCellSize: Int = 10, clock: any TimeSource = SystemTimeSource()
+        minimumCellSize: Int = 10, clock: any TimeSource = SystemTimeSource(), ledger: (any ReleaseLedgerStore)? = nil
     ) {
+        self.ledger = ledger
         self.sources = sources
         self.consents = consents
         self.log = log
@@ -72,10 +75,13 @@ public struct PrivacyGate: Sendable {
             }
             standing = try await consents.standingConsents(to: agreement.id)
         }
+        if request.recordCodes { try await checkCodedOverlap(request) }
         let everyone = try await allUsers()
+        // Codes rotate with each consent and withdrawal towards the recipient (issue #27).
+        let periods = try await consents.consentPeriods(to: request.recipientID)
         let deidentifier = Deidentifier(
             recipientID: request.recipientID, codes: try recordCodes(), scrubber: try scrubber(for: everyone), dates: request.dates,
-            stripTimeZones: request.stripTimeZones)
+            stripTimeZones: request.stripTimeZones, periods: periods)
         var deidentified: [DeidentifiedRecord] = []
         var identifiedRecords: [DeidentifiedRecord] = []
         var counts: [UserID: Int] = [:]
@@ -86,35 +92,93 @@ public struct PrivacyGate: Sendable {
             counts[student.id] = mine.count
             if standing[student.id] != nil {
                 let person = DeidentifiedRecord.Person(username: student.username, displayName: student.displayName, email: student.email)
-                for index in mine.indices { mine[index].person = person }
+                // A code of its own beside a name: never the one of their de-identified records.
+                let code = deidentifier.subject(student.id, identified: true)
+                for index in mine.indices {
+                    mine[index].person = person
+                    mine[index].subject = code
+                }
                 identified += 1
                 identifiedRecords += mine
             } else {
                 deidentified += mine
             }
         }
-        // People who consented are named anyway; for everyone else, values few share would name them.
-        let suppressed = RareValueSuppression(minimum: minimumCellSize).apply(to: deidentified)
-        let records = identifiedRecords + suppressed.records
+        // People who consented are named anyway; everyone else's records are made k-anonymous over
+        // all their fields together, never finer than this recipient had them before.
+        let ledgerEntries = try await ledger?.entries(recipient: request.recipientID) ?? [:]
+        let floors = ledgerEntries.compactMapValues(Self.levels(from:))
+        let anonymised = KAnonymizer(k: minimumCellSize).apply(to: deidentified, floors: floors)
+        var records = identifiedRecords + anonymised.records
+        if !request.recordCodes {
+            // Grouped by student while made k-anonymous; released without the codes.
+            for index in identifiedRecords.count..<records.count { records[index].subject = "" }
+        }
+        // The log counts what each student actually had released (records left out are not).
+        var released = counts
+        if anonymised.suppressedRecords > 0 {
+            var owners: [String: UserID] = [:]
+            for (user, _) in counts where standing[user] == nil { owners[deidentifier.subject(user)] = user }
+            var kept: [UserID: Int] = [:]
+            for record in anonymised.records { if let owner = owners[record.subject] { kept[owner, default: 0] += 1 } }
+            for (user, _) in counts where standing[user] == nil { released[user] = kept[user] }
+        }
         try await log.record(
             recipientID: request.recipientID, recipient: request.recipient, purpose: request.purpose, categories: request.categories,
-            counts: counts, basis: { standing[$0].map { .consent($0.id) } ?? .deidentified }, requestedBy: request.requestedBy)
+            counts: released, basis: { standing[$0].map { .consent($0.id) } ?? .deidentified }, requestedBy: request.requestedBy)
+        var changed: [String: String] = [:]
+        for (key, levels) in anonymised.levels where floors[key] != levels { changed[key] = levels.map(String.init).joined(separator: ",") }
+        try await ledger?.record(recipient: request.recipientID, entries: changed, at: clock.now())
+        if request.recordCodes {
+            try await ledger?.record(recipient: Self.codedReleases, entries: [CodedRelease(request).key: "1"], at: clock.now())
+        }
         return Release(
             recipientId: request.recipientID, purpose: request.purpose, categories: request.categories.sorted().map(\.rawValue),
-            dateGranularity: request.dates.rawValue, timeZonesStripped: request.stripTimeZones, subjects: counts.count,
-            identifiedSubjects: identified, withheldValues: suppressed.withheld, records: records)
+            dateGranularity: request.dates.rawValue, timeZonesStripped: request.stripTimeZones, recordCodes: request.recordCodes,
+            subjects: released.count,
+            identifiedSubjects: identified, k: minimumCellSize, withheldValues: anonymised.withheldValues,
+            generalised: anonymised.generalised, suppressedRecords: anonymised.suppressedRecords, records: records)
+    }
+
+    /// The ledger's pseudo-recipient under which every coded release is listed (no recipient id starts with `*`).
+    static let codedReleases = "*coded"
+
+    /// Refuses a release with record codes when another recipient already holds coded records of
+    /// a category this one asks for, over an overlapping period: each student's set of coded
+    /// records would join the two (issue #27; measured in `FERPAAttackTests`).
+    private func checkCodedOverlap(_ request: ReleaseRequest) async throws {
+        let asked = CodedRelease(request)
+        for key in try await ledger?.entries(recipient: Self.codedReleases).keys.sorted() ?? [] {
+            guard let earlier = CodedRelease(key: key), earlier.recipient != asked.recipient, earlier.overlaps(asked) else { continue }
+            throw PrivacyError.codedReleaseOverlaps(recipient: earlier.recipient, detail: earlier.described)
+        }
+    }
+
+    /// Ledger levels ("0,1,0,…") back to numbers.
+    static func levels(from text: String) -> [Int]? {
+        let numbers = text.split(separator: ",").compactMap { Int($0) }
+        return numbers.isEmpty ? nil : numbers
     }
 
     /// Workload per course per ISO week (by each student's own calendar) of assignments and course
-    /// tasks due in [from, to); cells of fewer than `minimumCellSize` students (never below the
-    /// server's minimum) are left out. Logged for each student counted in a released cell.
+    /// tasks due in the whole ISO weeks from the week of `from` to the week before `to`; cells of
+    /// fewer than `minimumCellSize` students (never below the server's minimum) are left out.
+    /// Logged for each student counted in a released cell.
+    ///
+    /// Differencing (issue #27): a window must start and end on a Monday at 00:00 UTC, so every
+    /// cell is a whole week in every answer — "from Tuesday" cannot be subtracted from "the whole
+    /// term". And the recipient's ledger keeps each cell's last released count: a cell whose count
+    /// has since moved by fewer than the server's minimum cell size is withheld, since the
+    /// difference would count those few students.
     public func workload(
         recipientID: String, recipient: String, purpose: String, from: Date, to: Date, minimumCellSize requested: Int? = nil,
         requestedBy: UserID? = nil
     ) async throws -> WorkloadAggregate {
         let probe = ReleaseRequest(recipientID: recipientID, recipient: recipient, purpose: purpose, categories: [.tasks], from: from, to: to)
-        try ValidationError.check(probe.problems())
+        try ValidationError.check(probe.problems() + Self.alignment(from: from, to: to))
         let minimum = max(minimumCellSize, requested ?? minimumCellSize)
+        let fromWeek = Self.week(of: from)
+        let toWeek = Self.week(of: to)
         let everyone = try await allUsers()
         let scrubber = try scrubber(for: everyone)
         struct Key: Hashable {
@@ -127,17 +191,26 @@ public struct PrivacyGate: Sendable {
             let zone = TimeZone(identifier: student.timeZone) ?? TimeZone(identifier: "UTC") ?? .current
             for task in try await sources.tasks.tasks(ownedBy: student.id) {
                 guard let course = task.course, let due = task.due else { continue }
-                let instant = due.instant(viewerTimeZone: zone)
-                guard instant >= from, instant < to else { continue }
-                let key = Key(course: scrubber.scrub(course), week: DateGranularity.week.release(due, viewerTimeZone: zone, stripTimeZones: true))
+                let week = DateGranularity.week.release(due, viewerTimeZone: zone, stripTimeZones: true)
+                guard week >= fromWeek, week < toWeek else { continue }
+                let key = Key(course: scrubber.scrub(course), week: week)
                 students[key, default: []].insert(student.id)
                 items[key, default: [:]][student.id, default: 0] += 1
             }
         }
-        let released = SmallCellSuppression(minimumCellSize: minimum).releasable(students.mapValues(\.count))
+        let large = SmallCellSuppression(minimumCellSize: minimum).releasable(students.mapValues(\.count))
+        let earlier = try await ledger?.entries(recipient: recipientID) ?? [:]
         var counts: [UserID: Int] = [:]
         var cells: [WorkloadAggregate.Cell] = []
-        for (key, studentCount) in released {
+        var ledgerUpdates: [String: String] = [:]
+        var withheldAsChanged = 0
+        for (key, studentCount) in large {
+            let ledgerKey = "workload:\(key.course)|\(key.week)"
+            if let before = earlier[ledgerKey].flatMap(Int.init), before != studentCount, abs(before - studentCount) < minimumCellSize {
+                withheldAsChanged += 1
+                continue
+            }
+            ledgerUpdates[ledgerKey] = String(studentCount)
             let perStudent = items[key] ?? [:]
             for (student, count) in perStudent { counts[student, default: 0] += count }
             cells.append(.init(course: key.course, week: key.week, students: studentCount, items: perStudent.values.reduce(0, +)))
@@ -145,9 +218,37 @@ public struct PrivacyGate: Sendable {
         try await log.record(
             recipientID: recipientID, recipient: recipient, purpose: purpose + " (aggregate: workload per course per week)",
             categories: [.tasks, .courses], counts: counts, basis: { _ in .deidentified }, requestedBy: requestedBy)
+        try await ledger?.record(recipient: recipientID, entries: ledgerUpdates, at: clock.now())
         return WorkloadAggregate(
-            recipientId: recipientID, purpose: purpose, minimumCellSize: minimum,
-            cells: cells.sorted { ($0.course, $0.week) < ($1.course, $1.week) })
+            recipientId: recipientID, purpose: purpose, minimumCellSize: minimum, fromWeek: fromWeek, toWeek: toWeek,
+            withheldAsChanged: withheldAsChanged, cells: cells.sorted { ($0.course, $0.week) < ($1.course, $1.week) })
+    }
+
+    /// The ISO week of a Monday 00:00 UTC.
+    static func week(of monday: Date) -> String {
+        var calendar = Calendar(identifier: .iso8601)
+        calendar.timeZone = TimeZone(identifier: "UTC") ?? calendar.timeZone
+        let parts = calendar.dateComponents([.year, .month, .day], from: monday)
+        return DateGranularity.isoWeek(of: LocalDate(year: parts.year ?? 1970, month: parts.month ?? 1, day: parts.day ?? 1))
+    }
+
+    /// Aggregate windows are whole ISO weeks: both ends a Monday at 00:00 UTC.
+    static func alignment(from: Date, to: Date) -> [ValidationIssue] {
+        var calendar = Calendar(identifier: .iso8601)
+        calendar.timeZone = TimeZone(identifier: "UTC") ?? calendar.timeZone
+        var issues: [ValidationIssue] = []
+        for (field, date) in [("from", from), ("to", to)] {
+            let parts = calendar.dateComponents([.weekday, .hour, .minute, .second, .nanosecond], from: date)
+            if parts.weekday != 2 || parts.hour != 0 || parts.minute != 0 || parts.second != 0 || (parts.nanosecond ?? 0) > 0 {
+                issues.append(
+                    ValidationIssue(
+                        field: field, code: "window.unaligned",
+                        message:
+                            "\(field) must be a Monday at 00:00:00Z: aggregates count whole ISO weeks only, so that two answers cannot be subtracted to count a few students (e.g. 2026-08-31T00:00:00Z)."
+                    ))
+            }
+        }
+        return issues
     }
 
     // MARK: Releases about one person

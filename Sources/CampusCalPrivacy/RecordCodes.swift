@@ -25,8 +25,17 @@ public struct RecordCodes: Sendable {
 
     /// The code of `user` for `recipient` (a plugin id, an export's recipient): `prefix` (`rc_`
     /// unless said) and 32 hex digits.
-    public func code(for user: UserID, recipient: String, prefix: String = "rc_") -> String {
-        let mac = HMAC<SHA256>.authenticationCode(for: Data(user.rawValue.utf8), using: key(for: recipient))
+    ///
+    /// `period` counts the person's consent changes towards the recipient (`ConsentPeriod`): a
+    /// consent or a withdrawal starts a new period and so a new code, and `identified` codes — the
+    /// ones released beside a name — come from a derivation of their own. So a code that ever went
+    /// out next to an identity never marks that person's de-identified records, before or after
+    /// (issue #27). Period 0, de-identified, is the code as it always was.
+    public func code(for user: UserID, recipient: String, period: Int = 0, identified: Bool = false, prefix: String = "rc_") -> String {
+        var message = user.rawValue
+        if identified { message = "identified#" + message }
+        if period > 0 || identified { message += "#\(period)" }
+        let mac = HMAC<SHA256>.authenticationCode(for: Data(message.utf8), using: key(for: recipient))
         return mac.withUnsafeBytes { bytes in Self.hex(bytes.prefix(16), prefix: prefix) }
     }
 

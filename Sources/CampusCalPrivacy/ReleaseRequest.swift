@@ -17,13 +17,18 @@ public struct ReleaseRequest: Sendable {
     public var to: Date?
     public var dates: DateGranularity
     public var stripTimeZones: Bool
+    /// Whether de-identified records carry record codes (`subject`), so that the recipient can
+    /// group each student's records (34 CFR §99.31(b)(2)). Off by default: a student's set of
+    /// records is a fingerprint, so only one recipient may hold coded records of the same data.
+    public var recordCodes: Bool
     /// The administrator who asked.
     public var requestedBy: UserID?
 
     public init(
         recipientID: String, recipient: String, purpose: String, categories: Set<DataCategory>, from: Date? = nil, to: Date? = nil,
-        dates: DateGranularity = .day, stripTimeZones: Bool = true, requestedBy: UserID? = nil
+        dates: DateGranularity = .day, stripTimeZones: Bool = true, recordCodes: Bool = false, requestedBy: UserID? = nil
     ) {
+        self.recordCodes = recordCodes
         self.recipientID = recipientID
         self.recipient = recipient
         self.purpose = purpose
@@ -76,10 +81,20 @@ public struct Release: Sendable, Encodable {
     public var categories: [String]
     public var dateGranularity: String
     public var timeZonesStripped: Bool
+    /// Whether de-identified records carry record codes (identified records always do).
+    public var recordCodes: Bool
     /// How many people's records it holds, and how many of them are identified (by their consent).
     public var subjects: Int
     public var identifiedSubjects: Int
-    /// Values withheld because fewer than the minimum cell size of people shared them (`RareValueSuppression`).
+    /// Every de-identified record is, in all its fields together, the same as records of at least
+    /// `k` students (`privacy.minimum_cell_size`; `KAnonymizer`).
+    public var k: Int
+    /// Values withheld altogether to reach `k` (text `[withheld]`, numbers and flags left out).
     public var withheldValues: Int
+    /// Per field, how many records went out coarser than made (a day for an exact time, a week for
+    /// a day, a course for a section, a title's class for the title) or withheld.
+    public var generalised: [String: Int]
+    /// Records left out because nothing short of that hid them among `k` students.
+    public var suppressedRecords: Int
     public var records: [DeidentifiedRecord]
 }

@@ -17,6 +17,10 @@ public struct TextScrubber: Sendable {
     /// The lower-cased words of every known name and username (two characters or more).
     public let nameWords: Set<String>
     private let rules: [(NSRegularExpression, String)]
+    /// The student-number pattern, whole: what a run of digits in any spelling must be to be one.
+    private let studentID: NSRegularExpression
+    /// Runs of digits (and O for 0) with single spaces, dashes, dots or slashes between them.
+    private let digitRun: NSRegularExpression
     private let pastDates: [NSRegularExpression]
     private let latestPastYear: Int
 
@@ -37,12 +41,17 @@ public struct TextScrubber: Sendable {
             (studentIDPattern, "[student-id]"),
             // (208) 555-0101, 208.555.0101, +1 208 555 0101, +44 20 7946 0958 — not dates (2026-12-03) or times.
             (#"(?<![\w-])(?:\+\d{1,3}[\s.-]?)?(?:\(\d{2,4}\)|\d{2,4})[\s.-]?\d{3,4}[\s.-]?\d{3,4}(?![\w-])"#, "[phone]"),
+            // "1250 N Main St", "12 Elm Cir, Apt 4B", "9 Quail Ridge Pkwy #12": every USPS suffix and unit designator.
             (
-                #"\b\d{1,6}\s+(?:[NSEW]\.?\s+)?(?:[A-Z][a-z]+\s+){1,3}(?:St|Street|Ave|Avenue|Rd|Road|Blvd|Boulevard|Dr|Drive|Ln|Lane|Way|Ct|Court|Pl|Place)\b\.?"#,
+                #"\b\d{1,6}[A-Za-z]?\s+(?:[NSEW]{1,2}\.?\s+)?(?:[A-Z][a-z]+\.?\s+){1,3}(?i:"#
+                    + StreetWords.suffixes.joined(separator: "|") + #")\b\.?(?:,?\s*(?:(?i:"#
+                    + StreetWords.unitDesignators.joined(separator: "|") + #")\.?\s*#?|#)\s*[A-Za-z0-9-]{1,6}\b)?"#,
                 "[address]"
             ),
         ]
         self.rules = try patterns.map { (try NSRegularExpression(pattern: $0.0), $0.1) }
+        self.studentID = try NSRegularExpression(pattern: "^(?:" + studentIDPattern + ")$")
+        self.digitRun = try NSRegularExpression(pattern: #"(?<![A-Za-z0-9])[0-9Oo](?:[ ./-]?[0-9Oo]){5,15}(?![A-Za-z0-9])"#)
         let months =
             "(?:Jan(?:uary)?|Feb(?:ruary)?|Mar(?:ch)?|Apr(?:il)?|May|June?|July?|Aug(?:ust)?|Sep(?:t(?:ember)?)?|Oct(?:ober)?|Nov(?:ember)?|Dec(?:ember)?)"
         // Each pattern captures the year as its group named `year`.
@@ -57,13 +66,98 @@ public struct TextScrubber: Sendable {
 
     /// `text` with every finding replaced by its placeholder.
     public func scrub(_ text: String) -> String {
-        var result = text
+        var result = replaceSpelledNumbers(in: text)
         for (expression, placeholder) in rules {
             result = expression.stringByReplacingMatches(
                 in: result, range: NSRange(result.startIndex..., in: result), withTemplate: NSRegularExpression.escapedTemplate(for: placeholder))
         }
         for expression in pastDates { result = replacePastDates(in: result, matching: expression) }
-        return replaceNames(in: result)
+        return replaceContextNames(in: replaceNames(in: result))
+    }
+
+    /// Digits in runs with spaces, dashes, dots or slashes between them, and with the letter O
+    /// written for 0 ("123-45-6789", "123 45 6789", "1O2.345.678"): a run whose digits, read
+    /// together, are a student number becomes `[student-id]` (issue #27: only nine digits in a row
+    /// were recognised).
+    private func replaceSpelledNumbers(in text: String) -> String {
+        let matches = digitRun.matches(in: text, range: NSRange(text.startIndex..., in: text))
+        guard !matches.isEmpty else { return text }
+        var result = text
+        for match in matches.reversed() {
+            guard let range = Range(match.range, in: result) else { continue }
+            let run = result[range]
+            let digits = String(run.compactMap { $0 == "O" || $0 == "o" ? "0" : ($0.isNumber ? $0 : nil) })
+            guard run.contains(where: \.isNumber),
+                studentID.firstMatch(in: digits, range: NSRange(digits.startIndex..., in: digits)) != nil
+            else { continue }
+            result.replaceSubrange(range, with: "[student-id]")
+        }
+        return result
+    }
+
+    /// Names of people without an account here, from the census lists (`CensusNames`), where the
+    /// text says a person is meant: a first name then a surname ("Maria Gonzalez"), a title before a
+    /// surname or first name ("Dr. Okafor"), or a relation or meeting word before a first name ("my
+    /// roommate Jess", "lunch with Anna").
+    private func replaceContextNames(in text: String) -> String {
+        var tokens = Self.tokens(in: text)
+        guard tokens.count > 1 else { return text }
+        var changed = false
+        for index in tokens.indices.dropFirst() {
+            let word = tokens[index].text
+            guard word.first?.isUppercase == true, word.count >= 3 else { continue }
+            let lower = word.lowercased()
+            let previous = tokens[index - 1].text
+            let previousLower = previous.lowercased()
+            let isFirst = CensusNames.firstNames.contains(lower)
+            let isSurname = CensusNames.surnames.contains(lower)
+            var name = false
+            if Self.titles.contains(previousLower) && (isFirst || isSurname) {
+                name = true
+            } else if Self.contextWords.contains(previousLower) && isFirst {
+                name = true
+            } else if isSurname, previous.first?.isUppercase == true, CensusNames.firstNames.contains(previousLower) {
+                name = true
+                if tokens[index - 1].text != "[name]" { tokens[index - 1].text = "[name]" }
+            }
+            if name {
+                tokens[index].text = "[name]"
+                changed = true
+            }
+        }
+        guard changed else { return text }
+        return tokens.map { $0.separator + $0.text }.joined()
+    }
+
+    /// Words before which a capitalised word is a person's title-led name.
+    static let titles: Set<String> = ["mr", "mrs", "ms", "miss", "mx", "dr", "prof", "professor", "coach", "dean", "rev", "sr", "sra"]
+    /// Words after which a capitalised first name is a person.
+    static let contextWords: Set<String> = [
+        "mom", "dad", "mother", "father", "brother", "sister", "sibling", "friend", "roommate", "cousin", "aunt", "uncle", "grandma",
+        "grandpa", "grandmother", "grandfather", "boyfriend", "girlfriend", "partner", "wife", "husband", "son", "daughter", "parent",
+        "neighbor", "neighbour", "tutor", "babysitter", "landlord", "coworker", "boss", "with", "call", "text", "meet", "visit", "email",
+        "ask", "tell", "see", "and",
+    ]
+
+    /// The text as words, each with the characters before it (so that it can be put back together).
+    private static func tokens(in text: String) -> [(separator: String, text: String)] {
+        var tokens: [(separator: String, text: String)] = []
+        var separator = ""
+        var word = ""
+        for character in text {
+            if isWordCharacter(character) || (character == "[" && word.isEmpty) || (character == "]" && word.hasPrefix("[")) {
+                word.append(character)
+            } else {
+                if !word.isEmpty {
+                    tokens.append((separator, word))
+                    separator = ""
+                    word = ""
+                }
+                separator.append(character)
+            }
+        }
+        if !word.isEmpty || !separator.isEmpty { tokens.append((separator, word)) }
+        return tokens
     }
 
     private func replacePastDates(in text: String, matching expression: NSRegularExpression) -> String {

@@ -12,5 +12,11 @@ public struct WorkloadAggregate: Sendable, Encodable {
     public var recipientId: String
     public var purpose: String
     public var minimumCellSize: Int
+    /// The ISO weeks counted: whole weeks only, `fromWeek` included, `toWeek` not.
+    public var fromWeek: String
+    public var toWeek: String
+    /// Cells withheld because their count changed since this recipient last had it by fewer than
+    /// the minimum cell size (subtracting the two would point at those few students).
+    public var withheldAsChanged: Int
     public var cells: [Cell]
 }

@@ -531,6 +531,18 @@ enum CampusCalMigrations {
             }
             try db.create(index: "noticeDelivery_user_queuedAt", on: "noticeDelivery", columns: ["userID", "queuedAt"])
         }
+        migrator.registerMigration("2026-12-02-release-ledger") { db in
+            // Issue #27: what each third-party recipient was given (`ReleaseLedgerStore`), so that
+            // a later release never says more about an item, or a cell, than combining it with the
+            // earlier ones allows.
+            try db.create(table: "releaseLedger", options: [.withoutRowID]) { t in
+                t.column("recipientID", .text).notNull()
+                t.column("key", .text).notNull()
+                t.column("value", .text).notNull()
+                t.column("releasedAt", .double).notNull()
+                t.primaryKey(["recipientID", "key"])
+            }
+        }
         return migrator
     }
 }

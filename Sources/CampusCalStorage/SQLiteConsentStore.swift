@@ -48,6 +48,18 @@ public struct SQLiteConsentStore: ConsentStore {
         }
     }
 
+    public func consentChanges(to agreementID: String) async throws -> [UserID: Int] {
+        try await database.pool.read { db in
+            var changes: [UserID: Int] = [:]
+            for row in try Row.fetchAll(
+                db, sql: "SELECT userID, COUNT(*) + COUNT(withdrawnAt) FROM consent WHERE agreementID = ? GROUP BY userID", arguments: [agreementID])
+            {
+                changes[UserID(rawValue: row[0])] = row[1]
+            }
+            return changes
+        }
+    }
+
     static func text(_ categories: Set<DataCategory>) -> String { categories.sorted().map(\.rawValue).joined(separator: ",") }
 
     static func categories(_ text: String) -> Set<DataCategory> {

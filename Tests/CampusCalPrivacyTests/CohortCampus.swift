@@ -7,6 +7,9 @@ import Foundation
 /// loaded into a real server's SQLite store, and the third-party outputs made from it, each made once.
 actor CohortCampus {
     static let shared = Task { try await CohortCampus() }
+    /// A second campus of the same cohort, for releases with record codes that the shared one's
+    /// coded release to research-a would refuse (one coded recipient per category and period).
+    static let panel = Task { try await CohortCampus() }
 
     let cohort = SyntheticCohort()
     let server: TestServer
@@ -25,9 +28,20 @@ actor CohortCampus {
         text = "The study team receives your calendar, tasks and grades, with your name."
         """
 
+    /// A second study, for the withdrawal attack (issue #27), so its consents leave the first alone.
+    static let panelAgreement = """
+        id = "research-panel"
+        version = 1
+        recipient = "Institutional Research: student panel"
+        purpose = "A panel of students who share their workload, named, for a term."
+        categories = ["identity", "events", "tasks", "grades", "courses"]
+        text = "The panel team receives your calendar, tasks and grades, with your name."
+        """
+
     init() async throws {
         let agreements = TemporaryDirectory()
         try Self.researchAgreement.write(toFile: agreements.file("research-study.toml"), atomically: true, encoding: .utf8)
+        try Self.panelAgreement.write(toFile: agreements.file("research-panel.toml"), atomically: true, encoding: .utf8)
         self.agreements = agreements
         let server = try TestServer(configure: { $0.agreementsDirectory = agreements.path })
         self.server = server

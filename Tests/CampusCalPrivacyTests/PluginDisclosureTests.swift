@@ -149,7 +149,7 @@ struct PluginDisclosureTests {
         #expect(Set(subjects.values.flatMap { $0 }).count == cohort.students.count)
         var panelMismatches = 0
         for student in students {
-            let panel = try gate.subject(of: student.user.id, for: plugin)
+            let panel = try await gate.subject(of: student.user.id, for: plugin)
             if subjects[student.index] != Set([panel]) { panelMismatches += 1 }
         }
         #expect(panelMismatches == 0)
@@ -272,7 +272,8 @@ struct PluginDisclosureTests {
         for release in named.prefix(10) { #expect(try await gate.itemChange(release.change, for: stranger)?.username == nil) }
         #expect(try await entries(to: stranger.id).isEmpty)
 
-        // Withdrawal stops the next naming at once; the person keeps their code.
+        // Withdrawal stops the next naming at once, and the person's code changes: the one sent
+        // beside their name never marks their de-identified changes (issue #27).
         let withdrawing = students.filter { consenting.contains($0.user.id) }.prefix(10)
         for student in withdrawing { _ = try await consents.withdrawAll(to: pluginID, for: student.user) }
         let withdrawn = Set(withdrawing.map(\.user.id))
@@ -283,8 +284,16 @@ struct PluginDisclosureTests {
             afterwards.append((student: student, delivered: try #require(delivered)))
         }
         #expect(afterwards.allSatisfy { ($0.delivered.username == nil) == withdrawn.contains($0.student.user.id) })
-        let earlier = Dictionary(released.map { ($0.change.ownerID, $0.delivered.subject) }, uniquingKeysWith: { first, _ in first })
-        #expect(afterwards.allSatisfy { earlier[$0.student.user.id] == $0.delivered.subject })
+        let namedCodes = Dictionary(named.map { ($0.change.ownerID, $0.delivered.subject) }, uniquingKeysWith: { first, _ in first })
+        let everCodes = Dictionary(grouping: released, by: { $0.change.ownerID }).mapValues { Set($0.map(\.delivered.subject)) }
+        #expect(afterwards.filter { !withdrawn.contains($0.student.user.id) }.allSatisfy { namedCodes[$0.student.user.id] == $0.delivered.subject })
+        #expect(
+            afterwards.filter { withdrawn.contains($0.student.user.id) }.allSatisfy {
+                !(everCodes[$0.student.user.id] ?? []).contains($0.delivered.subject)
+            })
+        // While named, a person's de-identified changes (events, which the consent does not cover) carry another code.
+        let unnamedOfConsenting = released.filter { consenting.contains($0.change.ownerID) && $0.delivered.username == nil }
+        #expect(unnamedOfConsenting.allSatisfy { namedCodes[$0.change.ownerID] != $0.delivered.subject })
         let toWithdrawn = try JSONEncoder().encode(afterwards.filter { withdrawn.contains($0.student.user.id) }.map { $0.delivered })
         let withdrawnIdentifiers = withdrawing.flatMap { cohort.students[$0.index].identifiers }
         #expect(try IdentifierSearch(jsonOutputs: [toWithdrawn]).hits(among: withdrawnIdentifiers).isEmpty)

@@ -230,6 +230,12 @@ enum ProblemMapping {
             return .notFound("No consent with this id is among yours.")
         case .forbidden(let detail):
             return Problem(.forbidden, code: "forbidden", title: "Not allowed", detail: detail)
+        case .codedReleaseOverlaps(let recipient, let detail):
+            return Problem(
+                .conflict, code: "coded-release-overlaps", title: "Another recipient has these records with codes",
+                detail:
+                    "'\(recipient)' already received records with codes for \(detail). A student's set of coded records singles them out, so two recipients holding coded releases of the same data could join them. Release without record codes (the default), or for categories and a period '\(recipient)' does not hold."
+            )
         case .invalid(let issue):
             return .validation(ValidationError([issue]))
         }
@@ -394,8 +400,9 @@ enum ProblemMapping {
     static func problem(for error: RecoveryError) -> Problem {
         switch error {
         case .mailNotConfigured:
+            // Not a 5xx: nothing is wrong with the server, it is set up without mail.
             return Problem(
-                .serviceUnavailable, code: "mail-not-configured", title: "This server sends no mail",
+                .forbidden, code: "mail-not-configured", title: "This server sends no mail",
                 detail:
                     "This server has no mail relay configured ([mail] url), so it can send no codes or notices by email or text. Ask your IT help desk."
             )

@@ -18,6 +18,17 @@ enum AccountRecoveryRoutes {
             confirmed = status.confirmed
             self.codeExpiresAt = codeExpiresAt
         }
+
+        private enum CodingKeys: String, CodingKey { case channel, address, confirmed, codeExpiresAt }
+
+        /// `address` is always there, `null` when there is none (the schema requires it).
+        func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: CodingKeys.self)
+            try container.encode(channel, forKey: .channel)
+            try container.encode(address, forKey: .address)
+            try container.encode(confirmed, forKey: .confirmed)
+            try container.encodeIfPresent(codeExpiresAt, forKey: .codeExpiresAt)
+        }
     }
 
     struct AddressesJSON: Encodable {

@@ -7,7 +7,9 @@ import Hummingbird
 /// view and aggregates. Every release is in the disclosure log before the response leaves.
 enum ThirdPartyRoutes {
     struct ReleaseBody: StrictJSONBody {
-        static let fields: Set<String> = ["recipientId", "recipient", "purpose", "categories", "from", "to", "dates", "stripTimeZones"]
+        static let fields: Set<String> = [
+            "recipientId", "recipient", "purpose", "categories", "from", "to", "dates", "stripTimeZones", "recordCodes",
+        ]
         var recipientId: String
         var recipient: String?
         var purpose: String
@@ -18,8 +20,10 @@ enum ThirdPartyRoutes {
         var dates: String?
         /// Default true.
         var stripTimeZones: Bool?
+        /// Default false: records without codes (issue #27).
+        var recordCodes: Bool?
 
-        private enum CodingKeys: String, CodingKey { case recipientId, recipient, purpose, categories, from, to, dates, stripTimeZones }
+        private enum CodingKeys: String, CodingKey { case recipientId, recipient, purpose, categories, from, to, dates, stripTimeZones, recordCodes }
 
         /// Optional fields may be absent, not `null` (as the API document says).
         init(from decoder: any Decoder) throws {
@@ -32,6 +36,7 @@ enum ThirdPartyRoutes {
             to = try container.decodeUnlessAbsent(String.self, forKey: .to)
             dates = try container.decodeUnlessAbsent(String.self, forKey: .dates)
             stripTimeZones = try container.decodeUnlessAbsent(Bool.self, forKey: .stripTimeZones)
+            recordCodes = try container.decodeUnlessAbsent(Bool.self, forKey: .recordCodes)
         }
     }
 
@@ -72,7 +77,7 @@ enum ThirdPartyRoutes {
                 ReleaseRequest(
                     recipientID: body.recipientId, recipient: body.recipient ?? body.recipientId, purpose: body.purpose,
                     categories: categories, from: try instant(body.from, field: "from"), to: try instant(body.to, field: "to"),
-                    dates: dates, stripTimeZones: body.stripTimeZones ?? true, requestedBy: caller.id))
+                    dates: dates, stripTimeZones: body.stripTimeZones ?? true, recordCodes: body.recordCodes ?? false, requestedBy: caller.id))
             return try JSONResponse.make(release)
         }
 

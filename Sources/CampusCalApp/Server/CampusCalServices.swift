@@ -242,7 +242,7 @@ public struct CampusCalServices: Sendable {
                 courses: SQLiteCourseStore(database: database)),
             consents: consents, log: disclosures, secret: { keys.recordCodeKey },
             studentIDPattern: configuration.studentIDPattern,
-            minimumCellSize: configuration.minimumCellSize, clock: clock)
+            minimumCellSize: configuration.minimumCellSize, clock: clock, ledger: SQLiteReleaseLedgerStore(database: database))
         self.metrics = Self.serverMetrics(
             figures: SQLiteOperationalFigures(database: database), notices: noticeStore, plugins: plugins,
             liveNotices: liveNotices)

@@ -60,7 +60,7 @@ public protocol PluginDataGate: Sendable {
     /// person consented to it (each delivery logged).
     func notification(_ notice: Notice, for plugin: PluginManifest) async throws -> PluginNotification?
     /// The record code by which `plugin` knows `user` (for the person's own panel).
-    func subject(of user: UserID, for plugin: PluginManifest) throws -> String
+    func subject(of user: UserID, for plugin: PluginManifest) async throws -> String
     /// The person `plugin` knows by the record code `subject`, for a notification it sends them
     /// (`notify`); nil when no person has that code for that plugin. The plugin learns nothing
     /// from the answer: it only decides whether the notice is delivered.

@@ -9,6 +9,9 @@ public protocol ConsentStore: Sendable {
     func withdraw(_ id: ConsentID, of user: UserID, at date: Date) async throws -> Consent?
     /// The standing (not withdrawn) consents to one agreement version, by person.
     func standingConsents(to agreementID: String, version: Int) async throws -> [UserID: Consent]
+    /// Per person, how many times their consent to `agreementID` (any version) changed: one for
+    /// each consent given, one more for each withdrawn. People who never consented are absent (0).
+    func consentChanges(to agreementID: String) async throws -> [UserID: Int]
 }
 
 /// The disclosure log (FERPA §99.32). Entries are only ever added.
@@ -29,4 +32,16 @@ public protocol PersonalDataStore: Sendable {
     func deleteAccount(_ user: UserID, requestedBy: UserID?, at date: Date) async throws -> AccountDeletion
     /// The deletion records, newest first.
     func deletions(after cursor: String?, limit: Int) async throws -> Page<AccountDeletion>
+}
+
+/// What each third-party recipient has been given, so that no later release, combined with the
+/// earlier ones, says more about anyone than each did alone (issue #27): for each de-identified
+/// record, how coarse each of its fields went out (a later release of the item is never finer);
+/// for each aggregate cell, the count that went out (a later count that differs by fewer than the
+/// minimum cell size is withheld, or subtraction would reveal the few who changed).
+public protocol ReleaseLedgerStore: Sendable {
+    /// Every entry of `recipient`, by key.
+    func entries(recipient: String) async throws -> [String: String]
+    /// Adds or replaces entries of `recipient`, in one transaction.
+    func record(recipient: String, entries: [String: String], at date: Date) async throws
 }

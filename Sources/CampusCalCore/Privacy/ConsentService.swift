@@ -81,6 +81,17 @@ public struct ConsentService: Sendable {
     }
 
     /// Everyone's current consent to the agreement, by person (for a release over many people).
+    /// Per person, the number of the consent period they are in towards `agreementID` (how many
+    /// times their consent to it changed): record codes rotate with it (issue #27).
+    public func consentPeriods(to agreementID: String) async throws -> [UserID: Int] {
+        try await consents.consentChanges(to: agreementID)
+    }
+
+    /// The consent period of one person towards `agreementID` (as `consentPeriods`, for one).
+    public func consentPeriod(of user: UserID, to agreementID: String) async throws -> Int {
+        try await consents.consents(of: user).filter { $0.agreementID == agreementID }.reduce(0) { $0 + ($1.withdrawnAt == nil ? 1 : 2) }
+    }
+
     public func standingConsents(to agreementID: String) async throws -> [UserID: Consent] {
         let agreement = try agreement(agreementID)
         return try await consents.standingConsents(to: agreement.id, version: agreement.version)

@@ -12,4 +12,7 @@ public enum PrivacyError: Error, Sendable, Equatable {
     case forbidden(String)
     /// A request that cannot be carried out as asked (bad recipient id, empty categories…).
     case invalid(ValidationIssue)
+    /// Another recipient already holds records with codes of the same students for overlapping
+    /// categories and times: the two could be joined on each student's set of records (issue #27).
+    case codedReleaseOverlaps(recipient: String, detail: String)
 }

@@ -48,7 +48,11 @@ struct KAnonymizer: Sendable {
         var small = records.indices.filter { groups[keys[$0]]!.subjectCount < k }
         while !small.isEmpty {
             guard let field = fieldToCoarsen(small, records, levels) else { break }
-            for index in small where canClimb(records[index], field, levels[index][field]) {
+            // The lowest first: records already coarser (from the ledger, or an earlier round) wait
+            // for the others to reach them, rather than climbing away from them in step.
+            let climbing = small.filter { canClimb(records[$0], field, levels[$0][field]) }
+            let lowest = climbing.map { levels[$0][field] }.min() ?? 0
+            for index in climbing where levels[index][field] == lowest {
                 groups[keys[index]]?.remove(index, records[index].subject)
                 levels[index][field] += 1
                 keys[index] = key(of: records[index], levels[index])

@@ -1,5 +1,6 @@
 import CampusCalCore
 import Foundation
+import Synchronization
 
 /// Turns one person's domain data into de-identified records for one recipient (34 CFR §99.31(b)):
 /// the person becomes a record code, free text is scrubbed, times are generalised, and nothing that
@@ -8,6 +9,9 @@ public struct Deidentifier: Sendable {
     public let recipientID: String
     public let codes: RecordCodes
     public let scrubber: TextScrubber
+    /// Texts scrubbed so far in this release: a campus repeats its titles (every student of a
+    /// course has "Problem set 4"), and scrubbing is most of a release's time.
+    private let memo = ScrubMemo()
     public let dates: DateGranularity
     public let stripTimeZones: Bool
     /// Each person's consent period towards the recipient (`ConsentService.consentPeriods`): their
@@ -39,9 +43,9 @@ public struct Deidentifier: Sendable {
         var record = DeidentifiedRecord(subject: subject(user.id), kind: "event")
         record.itemKey = "event:" + event.id.rawValue
         if event.classification == .public {
-            record.title = scrubber.scrub(event.title)
-            record.description = event.description.map(scrubber.scrub)
-            record.location = event.location.map(scrubber.scrub)
+            record.title = scrub(event.title)
+            record.description = event.description.map(scrub)
+            record.location = event.location.map(scrub)
         } else {
             record.title = "Busy"
         }
@@ -59,11 +63,11 @@ public struct Deidentifier: Sendable {
         let zone = TimeZone(identifier: user.timeZone) ?? TimeZone(identifier: "UTC") ?? .current
         var record = DeidentifiedRecord(subject: subject(user.id), kind: task.isAssignment ? "assignment" : "task")
         record.itemKey = "task:" + task.id.rawValue
-        record.course = task.course.map(scrubber.scrub)
-        record.title = scrubber.scrub(task.title)
+        record.course = task.course.map(scrub)
+        record.title = scrub(task.title)
         record.due = task.due.map { dates.release($0, viewerTimeZone: zone, stripTimeZones: stripTimeZones) }
         if includingTask {
-            record.description = task.description.map(scrubber.scrub)
+            record.description = task.description.map(scrub)
             record.priority = task.priority?.rawValue
             record.status = task.status.rawValue
             record.recurring = task.recurrence != nil
@@ -74,7 +78,7 @@ public struct Deidentifier: Sendable {
             record.score = task.grade?.score
             record.percentage = task.grade?.percentage
             record.letter = task.grade?.letter
-            record.feedback = task.feedback.map(scrubber.scrub)
+            record.feedback = task.feedback.map(scrub)
         }
         return record
     }
@@ -83,9 +87,27 @@ public struct Deidentifier: Sendable {
     public func record(_ course: Course, role: CourseRole, of user: User) -> DeidentifiedRecord {
         var record = DeidentifiedRecord(subject: subject(user.id), kind: "enrolment")
         record.itemKey = "enrolment:" + course.id.rawValue + ":" + user.id.rawValue
-        record.course = scrubber.scrub(course.code)
-        record.title = scrubber.scrub(course.name)
+        record.course = scrub(course.code)
+        record.title = scrub(course.name)
         record.role = role.rawValue
         return record
     }
+
+    /// `scrubber.scrub`, once per distinct text.
+    func scrub(_ text: String) -> String {
+        if let known = memo.texts.withLock({ $0[text] }) { return known }
+        let scrubbed = scrubber.scrub(text)
+        memo.texts.withLock { texts in
+            // A bound, not an expected size: past it, start afresh.
+            if texts.count >= ScrubMemo.limit { texts.removeAll(keepingCapacity: true) }
+            texts[text] = scrubbed
+        }
+        return scrubbed
+    }
+}
+
+/// Shared by the copies of one `Deidentifier` (a class, so the struct stays a value).
+final class ScrubMemo: Sendable {
+    static let limit = 500_000
+    let texts = Mutex<[String: String]>([:])
 }

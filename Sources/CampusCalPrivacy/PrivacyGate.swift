@@ -108,21 +108,22 @@ public struct PrivacyGate: Sendable {
         // all their fields together, never finer than this recipient had them before.
         let ledgerEntries = try await ledger?.entries(recipient: request.recipientID) ?? [:]
         let floors = ledgerEntries.compactMapValues(Self.levels(from:))
-        let anonymised = KAnonymizer(k: minimumCellSize).apply(to: deidentified, floors: floors)
-        var records = identifiedRecords + anonymised.records
-        if !request.recordCodes {
-            // Grouped by student while made k-anonymous; released without the codes.
-            for index in identifiedRecords.count..<records.count { records[index].subject = "" }
-        }
+        let anonymised = KAnonymizer(k: minimumCellSize).apply(to: &deidentified, floors: floors)
         // The log counts what each student actually had released (records left out are not).
         var released = counts
         if anonymised.suppressedRecords > 0 {
             var owners: [String: UserID] = [:]
             for (user, _) in counts where standing[user] == nil { owners[deidentifier.subject(user)] = user }
             var kept: [UserID: Int] = [:]
-            for record in anonymised.records { if let owner = owners[record.subject] { kept[owner, default: 0] += 1 } }
+            for record in deidentified { if let owner = owners[record.subject] { kept[owner, default: 0] += 1 } }
             for (user, _) in counts where standing[user] == nil { released[user] = kept[user] }
         }
+        if !request.recordCodes {
+            // Grouped by student while made k-anonymous; released without the codes.
+            for index in deidentified.indices { deidentified[index].subject = "" }
+        }
+        let records = identifiedRecords + deidentified
+        deidentified = []
         try await log.record(
             recipientID: request.recipientID, recipient: request.recipient, purpose: request.purpose, categories: request.categories,
             counts: released, basis: { standing[$0].map { .consent($0.id) } ?? .deidentified }, requestedBy: request.requestedBy)
@@ -187,13 +188,16 @@ public struct PrivacyGate: Sendable {
         }
         var students: [Key: Set<UserID>] = [:]
         var items: [Key: [UserID: Int]] = [:]
+        // Course codes repeat for every student: scrubbed once each.
+        var scrubbedCourses: [String: String] = [:]
         for student in everyone where student.role == .student {
             let zone = TimeZone(identifier: student.timeZone) ?? TimeZone(identifier: "UTC") ?? .current
             for task in try await sources.tasks.tasks(ownedBy: student.id) {
                 guard let course = task.course, let due = task.due else { continue }
                 let week = DateGranularity.week.release(due, viewerTimeZone: zone, stripTimeZones: true)
                 guard week >= fromWeek, week < toWeek else { continue }
-                let key = Key(course: scrubber.scrub(course), week: week)
+                let key = Key(course: scrubbedCourses[course] ?? scrubber.scrub(course), week: week)
+                scrubbedCourses[course] = key.course
                 students[key, default: []].insert(student.id)
                 items[key, default: [:]][student.id, default: 0] += 1
             }

@@ -78,7 +78,7 @@ enum ThirdPartyRoutes {
                     recipientID: body.recipientId, recipient: body.recipient ?? body.recipientId, purpose: body.purpose,
                     categories: categories, from: try instant(body.from, field: "from"), to: try instant(body.to, field: "to"),
                     dates: dates, stripTimeZones: body.stripTimeZones ?? true, recordCodes: body.recordCodes ?? false, requestedBy: caller.id))
-            return try JSONResponse.make(release)
+            return try StreamedRelease.response(release)
         }
 
         routes.authenticated(.post, "/api/v1/admin/privacy/aggregates/workload") { request, context in

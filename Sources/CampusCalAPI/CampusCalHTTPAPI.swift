@@ -112,6 +112,7 @@ public struct CampusCalHTTPAPI {
         router.add(middleware: LoadSheddingMiddleware(limit: dependencies.maximumRequestsInFlight, writeLimit: dependencies.maximumWritesInFlight))
 
         let routes = RouteTable(router: router, authentication: AuthenticationMiddleware(accounts: dependencies.accounts))
+        HomeRoutes.register(on: routes)
         HealthRoutes.register(on: routes, readiness: dependencies.readiness)
         MetricsRoutes.register(on: routes, metrics: dependencies.metrics, token: dependencies.metricsToken)
         OpenAPIRoutes.register(on: routes)

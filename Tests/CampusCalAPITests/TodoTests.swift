@@ -77,4 +77,54 @@ struct TodoTests {
             #expect(texts(try await api.request(.get, "/api/v1/todo", token: owner)) == ["Mine"])
         }
     }
+
+    /// Issue #28 (SRS 3.2.24.1): a line that stands for a task is that task. Ticking it completes
+    /// the task — its reminders withdrawn, as when completed directly — and unticking reopens it;
+    /// completing or reopening the task ticks or unticks the line.
+    @Test func tickingATaskLineCompletesTheTaskAndCompletingTheTaskTicksTheLine() async throws {
+        let server = try TestServer()
+        try await server.run { api in
+            _ = try await api.register("zoe")
+            let token = try await api.token("zoe")
+            let created = try await api.request(
+                .post, "/api/v1/tasks", token: token,
+                json: ["title": "Lab report", "priority": "high", "due": ["date": "2026-10-10"], "reminders": [["at": "2026-09-30T00:00:00Z"]]])
+            let taskID = try #require(created.string("id"))
+            let line = try #require(try await api.request(.post, "/api/v1/todo", token: token, json: ["taskId": taskID]).string("id"))
+            func status() async throws -> String? { try await api.request(.get, "/api/v1/tasks/\(taskID)", token: token).string("status") }
+
+            let tick = try await api.request(.patch, "/api/v1/todo/\(line)", token: token, json: ["completed": true])
+            #expect(tick.status == .ok)
+            #expect(tick.json["completed"] as? Bool == true)
+            #expect(try await status() == "completed")
+            // Completed means no reminder fires for it.
+            server.clock.advance(by: 30 * 86_400)
+            #expect(try await server.services.notifications.fireDue().isEmpty)
+            let again = try await api.token("zoe")
+            let untick = try await api.request(.patch, "/api/v1/todo/\(line)", token: again, json: ["completed": false])
+            #expect(untick.json["completed"] as? Bool == false)
+            #expect(try await api.request(.get, "/api/v1/tasks/\(taskID)", token: again).string("status") == "open")
+
+            // The other way: the task completed directly ticks its line, and reopened unticks it.
+            #expect(try await api.request(.patch, "/api/v1/tasks/\(taskID)", token: again, json: ["status": "completed"]).status == .ok)
+            let listed = (try await api.request(.get, "/api/v1/todo", token: again).json["items"] as? [[String: Any]])?.first
+            #expect(listed?["completed"] as? Bool == true)
+            #expect(try await api.request(.patch, "/api/v1/tasks/\(taskID)", token: again, json: ["status": "open"]).status == .ok)
+            let reopened = (try await api.request(.get, "/api/v1/todo", token: again).json["items"] as? [[String: Any]])?.first
+            #expect(reopened?["completed"] as? Bool == false)
+        }
+    }
+
+    /// Issue #28: `/` says what this server is (a static page, no personal data), instead of a JSON 404.
+    @Test func theHomePageSaysWhatThisServerIs() async throws {
+        let server = try TestServer()
+        try await server.run { api in
+            let home = try await api.request(.get, "/")
+            #expect(home.status == .ok)
+            #expect(home.headers[.contentType] == "text/html; charset=utf-8")
+            #expect(home.headers[.contentSecurityPolicy]?.hasPrefix("default-src 'none'") == true)
+            let page = String(decoding: home.body, as: UTF8.self)
+            #expect(page.contains("<h1>CampusCal</h1>") && page.contains("/api/v1/openapi.json"))
+        }
+    }
 }

@@ -17,9 +17,19 @@ public struct TodoListService: Sendable {
     }
 
     /// A line as clients show it: the line, and the task it stands for (for its title and due date).
+    ///
+    /// A line that stands for a task is ticked exactly when the task is completed (SRS 3.2.24.1;
+    /// issue #28): ticking it completes the task, and completing the task elsewhere ticks it.
     public struct Line: Sendable, Equatable {
         public var entry: TodoEntry
         public var task: TaskItem?
+
+        public init(entry: TodoEntry, task: TaskItem?) {
+            var entry = entry
+            if let task { entry.completedAt = task.status == .completed ? (task.completedAt ?? entry.completedAt ?? task.updatedAt) : nil }
+            self.entry = entry
+            self.task = task
+        }
 
         /// The words to show: the line's own, else the task's display text, else its title.
         public var text: String { entry.text ?? task?.displayText ?? task?.title ?? "" }
@@ -82,6 +92,14 @@ public struct TodoListService: Sendable {
                 ])
             }
             all[index].text = trimmed
+        }
+        if let completed, let taskID = all[index].taskID, let task = try? await tasks.task(taskID, for: caller) {
+            // The line is the task: completing (or reopening) it goes through the task service, with
+            // its notices, plugin hooks and reminders withdrawn or planned again, before the line changes.
+            let wanted: TaskStatus = completed ? .completed : .open
+            if task.status != wanted {
+                _ = try await tasks.update(taskID, for: caller, changes: TaskChanges(status: wanted), expectedVersion: nil)
+            }
         }
         if let completed, completed != all[index].isCompleted { all[index].completedAt = completed ? clock.now() : nil }
         if let position {

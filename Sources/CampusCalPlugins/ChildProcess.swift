@@ -46,8 +46,13 @@ public final class ChildProcess: @unchecked Sendable {
                 posix_spawn_file_actions_addopen(&actions, 2, error ?? "/dev/null", O_WRONLY | O_CREAT | O_APPEND, 0o644)
             }
         }
-        // dup2 leaves the copy without close-on-exec, so it survives into the child.
-        if let descriptor { posix_spawn_file_actions_adddup2(&actions, descriptor, 3) }
+        // dup2 leaves the copy without close-on-exec, so it survives into the child — unless the
+        // descriptor already is 3: dup2(3, 3) does nothing, and a close-on-exec 3 would be closed
+        // at exec. So such a one is moved out of the way first.
+        var handedOver = descriptor
+        if descriptor == 3 { handedOver = fcntl(3, F_DUPFD_CLOEXEC, 4) }
+        defer { if let handedOver, handedOver != descriptor { _ = Glibc.close(handedOver) } }
+        if let handedOver { posix_spawn_file_actions_adddup2(&actions, handedOver, 3) }
         // glibc ≥ 2.34 / 2.29 extensions, which Swift's Glibc module does not declare: looked up by name.
         if let closeFrom = Self.closeFrom { _ = closeFrom(&actions, descriptor == nil ? 3 : 4) }
         if let directory {

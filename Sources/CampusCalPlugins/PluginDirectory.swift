@@ -33,6 +33,8 @@ public struct PluginDirectory: Sendable {
         guard !FileManager.default.fileExists(atPath: target) else {
             throw .conflict("\(manifest.id) is already installed (in \(target)); remove it first")
         }
+        // A new build under the id is the administrator's answer to a crash while loading the old one.
+        loader.clearCrashMarker(of: manifest.id)
         do {
             try FileManager.default.createDirectory(atPath: target, withIntermediateDirectories: true)
             for file in ["plugin.toml", manifest.library] {
@@ -46,8 +48,9 @@ public struct PluginDirectory: Sendable {
         return (manifest, (target as NSString).appendingPathComponent("plugin.toml"))
     }
 
-    /// Deletes a plugin's folder.
+    /// Deletes a plugin's folder, and the record that the server stopped while loading it.
     public func delete(folder: String, id: String) throws(PluginError) {
+        loader.clearCrashMarker(of: id)
         do {
             try FileManager.default.removeItem(atPath: folder)
         } catch {

@@ -3,6 +3,7 @@ import CampusCalCore
 import Crypto
 import Foundation
 import Logging
+import Synchronization
 
 /// Takes a plugin from its manifest to started, refusing it at the first thing that is wrong —
 /// with a reason an administrator can act on — and never letting a refused plugin's code run
@@ -98,7 +99,22 @@ public struct PluginLoader: Sendable {
         guard digest == manifest.sha256 else {
             throw refuse("checksum mismatch: the manifest says \(manifest.sha256.prefix(16))…, \(manifest.library) is \(digest.prefix(16))…")
         }
+        // dlopen would say "No such file or directory" of a library for another machine (issue #26, finding 7).
+        if let problem = ELFHeader.problem(with: bytes.prefix(ELFHeader.size)) {
+            throw refuse("its library \(manifest.library) could not be loaded: \(problem)")
+        }
         return manifest
+    }
+
+    /// `verify`, on the plugin files' own thread: hashing a library and parsing a manifest never
+    /// hold a thread that serves requests (issue #26, finding 6).
+    public func verifiedOffLoop(manifestAt path: String) async throws(Refusal) -> PluginManifest {
+        try await PluginFileWork.run { () throws(Refusal) in try verify(manifestAt: path) }
+    }
+
+    /// `manifest(at:)`, on the plugin files' own thread.
+    public func manifestOffLoop(at path: String) async throws(Refusal) -> PluginManifest {
+        try await PluginFileWork.run { () throws(Refusal) in try manifest(at: path) }
     }
 
     static func libraryPath(of manifest: PluginManifest, manifestAt path: String) -> String {
@@ -116,7 +132,8 @@ public struct PluginLoader: Sendable {
         let libraryPath = Self.libraryPath(of: manifest, manifestAt: path)
         if let marker = markerPath(manifest.id), FileManager.default.fileExists(atPath: marker) {
             throw refuse(
-                "the server stopped while loading it last time (a crash?), so it is skipped; reinstall it or delete \(marker) to try again")
+                "the server stopped while loading it last time (a crash?), so it is skipped; remove it and install a fixed build (or delete \(marker)) to try again"
+            )
         }
         if let marker = markerPath(manifest.id) {
             try? FileManager.default.createDirectory(atPath: (marker as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
@@ -135,12 +152,8 @@ public struct PluginLoader: Sendable {
 
     private func start(_ manifest: PluginManifest, libraryPath: String) async throws(Refusal) -> LoadedPlugin {
         func refuse(_ reason: String) -> Refusal { Refusal(manifest: manifest, reason: reason) }
-        let library: SharedLibrary
-        do {
-            library = try SharedLibrary.open(libraryPath, neverUnload: manifest.language == .swift)
-        } catch {
-            throw refuse("\(error)")
-        }
+        let calls = PluginCallQueue(label: manifest.id)
+        let library = try await open(manifest, libraryPath: libraryPath, on: calls)
         guard let entryAddress = library.symbol(CAMPUSCAL_PLUGIN_ENTRY_NAME) else {
             if let other = (2...9).first(where: { library.symbol("campuscal_plugin_entry_v\($0)") != nil }) {
                 throw refuse("built for plugin ABI \(other), this server speaks \(Self.abiMajor)")
@@ -153,7 +166,6 @@ public struct PluginLoader: Sendable {
         let host = PluginHostContext(
             pluginID: manifest.id, logger: logger, state: state, config: manifest.config, notices: notices, mayNotify: manifest.permissions.notify,
             calendar: calendarCalls?(manifest), http: httpCalls?(manifest))
-        let calls = PluginCallQueue(label: manifest.id)
         let table = UncheckedPointer(UnsafeMutableRawPointer(host.table))
 
         // The entry point: the plugin answers with its descriptor, or says why not.
@@ -268,6 +280,52 @@ public struct PluginLoader: Sendable {
             manifest: manifest, library: library, descriptor: descriptor, host: host, calls: calls, state: state.pointer, features: features)
     }
 
+    /// `dlopen` — which runs the library's constructors — on the plugin's own thread with the
+    /// lifecycle deadline (issue #26, finding 1). A library that does not finish loading is
+    /// abandoned: its thread stays parked in `dlopen`, holding the dynamic loader's lock, so in the
+    /// server every later `dlopen` would wait too; later in-process loads are refused at once
+    /// instead (and the server runs a load probe in a runner first, so this is the second line).
+    private func open(_ manifest: PluginManifest, libraryPath: String, on calls: PluginCallQueue) async throws(Refusal) -> SharedLibrary {
+        func refuse(_ reason: String) -> Refusal { Refusal(manifest: manifest, reason: reason) }
+        if let holder = SharedLibrary.stuckLoad.withLock({ $0 }) {
+            throw refuse(
+                "the dynamic loader of this process is still held by \(holder), whose library never finished loading; restart the server without that plugin"
+            )
+        }
+        let opened: Result<SharedLibrary, SharedLibrary.Failure>
+        do {
+            opened = try await calls.run(deadline: LoadedPlugin.lifecycleDeadline) {
+                Result { () throws(SharedLibrary.Failure) in try SharedLibrary.open(libraryPath, neverUnload: manifest.language == .swift) }
+            }
+        } catch {
+            SharedLibrary.stuckLoad.withLock { $0 = $0 ?? manifest.id }
+            throw refuse(
+                "its library did not finish loading within \(Int(LoadedPlugin.lifecycleDeadline)) s (a constructor that blocks?), so it was abandoned; the server runs without it"
+            )
+        }
+        switch opened {
+        case .success(let library): return library
+        case .failure(let failure): throw refuse(failure.description)
+        }
+    }
+
+    /// Loads the library and looks for its entry point, and no more: no entry, no `init`. A runner
+    /// does this for the server before the server loads an in-process plugin itself, so that a
+    /// constructor that hangs or crashes takes a runner with it, not the server.
+    func probe(manifestAt path: String) async throws(Refusal) {
+        let manifest = try verify(manifestAt: path)
+        let library = try await open(manifest, libraryPath: Self.libraryPath(of: manifest, manifestAt: path), on: PluginCallQueue(label: manifest.id))
+        guard
+            library.symbol(CAMPUSCAL_PLUGIN_ENTRY_NAME) != nil || (2...9).contains(where: { library.symbol("campuscal_plugin_entry_v\($0)") != nil })
+        else {
+            throw Refusal(
+                manifest: manifest,
+                reason:
+                    "\(manifest.library) does not export \(CAMPUSCAL_PLUGIN_ENTRY_NAME): not a CampusCal plugin (or not exported with default visibility)"
+            )
+        }
+    }
+
     /// An exporter's or importer's format, every string checked: the format id clients pass, a name
     /// for people, a media type (an importer's without parameters: it is matched against uploads'
     /// `Content-Type`), and an exporter's file extension. Both need the `events` data permission.
@@ -353,5 +411,11 @@ public struct PluginLoader: Sendable {
 
     private func removeMarker(_ id: String) {
         if let marker = markerPath(id) { try? FileManager.default.removeItem(atPath: marker) }
+    }
+
+    /// Forgets that the server stopped while loading plugin `id`: its removal and a new install
+    /// are the administrator's answer to that crash (issue #26, finding 4).
+    public func clearCrashMarker(of id: String) {
+        removeMarker(id)
     }
 }

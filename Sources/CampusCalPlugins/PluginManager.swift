@@ -27,7 +27,8 @@ public actor PluginManager: PluginCatalog, PluginAdministration, ItemChangeObser
     }
 
     let directory: String?
-    let loader: PluginLoader
+    /// How plugins are verified and loaded (the shell's `campuscal plugin` uses it too, for the same checks and markers).
+    public nonisolated let loader: PluginLoader
     let runner: PluginRunnerCommand?
     let settings: (any PluginSettingsStore)?
     let state: (any PluginStateStore)?
@@ -49,6 +50,10 @@ public actor PluginManager: PluginCatalog, PluginAdministration, ItemChangeObser
     private var nextJobs: [String: Date] = [:]
     /// Jobs under way: a run is never started while the previous one of the same plugin runs.
     private var runningJobs: Set<String> = []
+    /// Plugin ids with an install, load, enable, disable, removal or rescan under way, and who
+    /// waits for each (issue #26, finding 2). The actor lets other work in while one awaits a
+    /// plugin, so without this a rescan could load a plugin an install was still loading.
+    private var transitions: [String: [CheckedContinuation<Void, Never>]] = [:]
 
     private struct LabelRange: Hashable {
         let plugin: String
@@ -104,21 +109,42 @@ public actor PluginManager: PluginCatalog, PluginAdministration, ItemChangeObser
     public func loadAll() async {
         guard let directory else { return }
         let disabled = (try? settings?.disabledPlugins()) ?? []
-        for manifest in PluginDirectory(path: directory, loader: loader).manifestPaths() {
+        let files = PluginDirectory(path: directory, loader: loader)
+        for manifest in await PluginFileWork.run({ files.manifestPaths() }) {
             let path = (manifest as NSString).deletingLastPathComponent
             guard !entries.values.contains(where: { $0.folder == path }) else { continue }
-            if let peek = try? loader.manifest(at: manifest), disabled.contains(peek.id), entries[peek.id] == nil {
-                entries[peek.id] = Entry(manifest: peek, folder: path, status: .disabled)
-                logger.info("Plugin \(peek.id) is installed but disabled")
-                continue
+            let peek = try? await loader.manifestOffLoop(at: manifest)
+            // One change to a plugin at a time: an install of this id may be loading it right now.
+            await exclusively(peek?.id ?? path) {
+                // Checked again now that nothing else changes it: it may have come or gone meanwhile.
+                guard FileManager.default.fileExists(atPath: manifest), !entries.values.contains(where: { $0.folder == path }) else { return }
+                if let peek, disabled.contains(peek.id), entries[peek.id] == nil {
+                    entries[peek.id] = Entry(manifest: peek, folder: path, status: .disabled)
+                    logger.info("Plugin \(peek.id) is installed but disabled")
+                    return
+                }
+                await load(manifestAt: manifest, folder: path)
             }
-            await load(manifestAt: manifest, folder: path)
         }
+    }
+
+    /// Runs `body` while no other change to plugin `id` is under way; changes to one id happen one
+    /// after another, in the order they came.
+    private func exclusively<Value>(_ id: String, _ body: () async throws -> Value) async rethrows -> Value {
+        while transitions[id] != nil {
+            await withCheckedContinuation { transitions[id, default: []].append($0) }
+        }
+        transitions[id] = []
+        defer {
+            // Wakes every waiter; the first to run claims the id again, the others wait on.
+            for waiter in transitions.removeValue(forKey: id) ?? [] { waiter.resume() }
+        }
+        return try await body()
     }
 
     @discardableResult
     private func load(manifestAt path: String, folder: String) async -> Entry {
-        let peek = try? loader.manifest(at: path)
+        let peek = try? await loader.manifestOffLoop(at: path)
         if let id = peek?.id, let other = entries[id], other.folder != folder {
             logger.error("Plugin in \(folder) not loaded: the id \(id) is already used by the plugin in \(other.folder)")
             let entry = Entry(manifest: peek, folder: folder, status: .failed("the id \(id) is already used by the plugin in \(other.folder)"))
@@ -143,34 +169,43 @@ public actor PluginManager: PluginCatalog, PluginAdministration, ItemChangeObser
         }
     }
 
-    /// Starts the plugin where its manifest says it runs.
+    /// Starts the plugin where its manifest says it runs, behind the one checked call path.
     private func start(manifestAt path: String) async throws(PluginLoader.Refusal) -> (any PluginInstance, Set<String>) {
-        let manifest = try loader.verify(manifestAt: path)
+        let manifest = try await loader.verifiedOffLoop(manifestAt: path)
+        let plugin: any PluginInstance
         // A loader made for a runner hosts every plugin itself (the runner, and the benchmark that
         // measures what isolation costs).
-        guard manifest.isolation == .process, !loader.insideRunner else {
-            let plugin = try await loader.load(manifestAt: path)
-            return (plugin, plugin.features.ids)
-        }
-        guard let runner else {
-            throw PluginLoader.Refusal(manifest: manifest, reason: "runs with isolation = \"process\", but this server has no plugin runner")
-        }
-        // No network of its own: the hosts its manifest names are reached through the host's
-        // http_request, which checks each request — where this host can arrange it.
-        var command = runner
-        if let offline = NetworkIsolation.withoutNetwork(runner) {
-            command = offline
+        if manifest.isolation == .process, !loader.insideRunner {
+            guard let command = runnerCommand(for: manifest) else {
+                throw PluginLoader.Refusal(manifest: manifest, reason: "runs with isolation = \"process\", but this server has no plugin runner")
+            }
+            let isolated = IsolatedPlugin(
+                manifest: manifest, manifestPath: path, command: command, state: state, notices: outbox,
+                calendar: calendarHost.map { LocalCalendarCalls(host: $0, plugin: manifest) }, http: LocalHTTPCalls(plugin: manifest, logger: logger),
+                logger: logger)
+            try await isolated.start()
+            plugin = isolated
         } else {
-            logger.warning(
-                "Plugin \(manifest.id) runs isolated, but this host does not allow user namespaces (unshare --user --net): its runner can reach the network directly, not only the hosts its manifest names"
-            )
+            // Its library is first loaded by a runner, and no more: a constructor that hangs or
+            // crashes there takes the runner down, not the server (issue #26, finding 1).
+            if !loader.insideRunner, let command = runnerCommand(for: manifest) {
+                try await IsolatedPlugin.probe(manifest: manifest, manifestPath: path, command: command, logger: logger)
+            }
+            plugin = try await loader.load(manifestAt: path)
         }
-        let plugin = IsolatedPlugin(
-            manifest: manifest, manifestPath: path, command: command, state: state, notices: outbox,
-            calendar: calendarHost.map { LocalCalendarCalls(host: $0, plugin: manifest) }, http: LocalHTTPCalls(plugin: manifest, logger: logger),
-            logger: logger)
-        try await plugin.start()
-        return (plugin, await plugin.featureIDs)
+        let checked = CheckedPlugin(plugin, logger: logger)
+        return (checked, await checked.featureIDs)
+    }
+
+    /// How a runner for `manifest` is started: without a network of its own where this host can
+    /// arrange it (it reaches the hosts its manifest names through the host's `http_request`).
+    private func runnerCommand(for manifest: PluginManifest) -> PluginRunnerCommand? {
+        guard let runner else { return nil }
+        if let offline = NetworkIsolation.withoutNetwork(runner) { return offline }
+        logger.warning(
+            "Plugin \(manifest.id) runs isolated, but this host does not allow user namespaces (unshare --user --net): its runner can reach the network directly, not only the hosts its manifest names"
+        )
+        return runner
     }
 
     // MARK: What people see
@@ -397,50 +432,58 @@ public actor PluginManager: PluginCatalog, PluginAdministration, ItemChangeObser
 
     public func install(from folder: String) async throws -> PluginInfo {
         guard let directory else { throw PluginError.refused("this server has no plugins directory configured") }
-        let files = PluginDirectory(path: directory, loader: loader)
-        let peek = try? loader.manifest(at: (folder as NSString).appendingPathComponent("plugin.toml"))
-        if let id = peek?.id, let existing = entries[id] {
-            throw PluginError.conflict("\(id) is already installed (in \(existing.folder)); remove it first")
+        let peek = try? await loader.manifestOffLoop(at: (folder as NSString).appendingPathComponent("plugin.toml"))
+        return try await exclusively(peek?.id ?? folder) {
+            let files = PluginDirectory(path: directory, loader: loader)
+            if let id = peek?.id, let existing = entries[id] {
+                throw PluginError.conflict("\(id) is already installed (in \(existing.folder)); remove it first")
+            }
+            let (manifest, path) = try await PluginFileWork.run { () throws(PluginError) in try files.copyIn(from: folder) }
+            try? settings?.setEnabled(true, plugin: manifest.id)
+            let target = (path as NSString).deletingLastPathComponent
+            let entry = await load(manifestAt: path, folder: target)
+            if case .failed(let reason) = entry.status {
+                entries[manifest.id] = nil
+                try? files.delete(folder: target, id: manifest.id)
+                throw PluginError.refused("\(manifest.id) was not installed: \(reason)")
+            }
+            logger.notice("Plugin \(manifest.id) \(manifest.version) installed")
+            return PluginInfo(manifest: entry.manifest ?? manifest, status: entry.status)
         }
-        let (manifest, path) = try files.copyIn(from: folder)
-        try? settings?.setEnabled(true, plugin: manifest.id)
-        let target = (path as NSString).deletingLastPathComponent
-        let entry = await load(manifestAt: path, folder: target)
-        if case .failed(let reason) = entry.status {
-            entries[manifest.id] = nil
-            try? files.delete(folder: target, id: manifest.id)
-            throw PluginError.refused("\(manifest.id) was not installed: \(reason)")
-        }
-        logger.notice("Plugin \(manifest.id) \(manifest.version) installed")
-        return PluginInfo(manifest: entry.manifest ?? manifest, status: entry.status)
     }
 
     public func enable(_ id: String) async throws -> PluginInfo {
-        guard let entry = entries[id], let manifest = entry.manifest else { throw PluginError.notFound(id) }
-        try record(enabled: true, id)
-        if entry.status == .active { return PluginInfo(manifest: manifest, status: .active) }
-        entries[id] = nil
-        let loaded = await load(manifestAt: (entry.folder as NSString).appendingPathComponent("plugin.toml"), folder: entry.folder)
-        logger.notice("Plugin \(id) enabled: \(loaded.status.name)")
-        return PluginInfo(manifest: loaded.manifest ?? manifest, status: loaded.status)
+        try await exclusively(id) {
+            guard let entry = entries[id], let manifest = entry.manifest else { throw PluginError.notFound(id) }
+            try record(enabled: true, id)
+            if entry.status == .active { return PluginInfo(manifest: manifest, status: .active) }
+            entries[id] = nil
+            let loaded = await load(manifestAt: (entry.folder as NSString).appendingPathComponent("plugin.toml"), folder: entry.folder)
+            logger.notice("Plugin \(id) enabled: \(loaded.status.name)")
+            return PluginInfo(manifest: loaded.manifest ?? manifest, status: loaded.status)
+        }
     }
 
     public func disable(_ id: String) async throws -> PluginInfo {
-        guard let entry = entries[id], let manifest = entry.manifest else { throw PluginError.notFound(id) }
-        try record(enabled: false, id)
-        entries[id]?.status = .disabled
-        entries[id]?.instance = nil
-        if entry.status == .active, let instance = entry.instance { await instance.shutDown() }
-        logger.notice("Plugin \(id) disabled")
-        return PluginInfo(manifest: manifest, status: .disabled)
+        try await exclusively(id) {
+            guard let entry = entries[id], let manifest = entry.manifest else { throw PluginError.notFound(id) }
+            try record(enabled: false, id)
+            entries[id]?.status = .disabled
+            entries[id]?.instance = nil
+            if entry.status == .active, let instance = entry.instance { await instance.shutDown() }
+            logger.notice("Plugin \(id) disabled")
+            return PluginInfo(manifest: manifest, status: .disabled)
+        }
     }
 
     public func remove(_ id: String) async throws {
-        guard let entry = entries[id] else { throw PluginError.notFound(id) }
-        entries[id] = nil
-        if entry.status == .active, let instance = entry.instance { await instance.shutDown() }
-        if let directory { try PluginDirectory(path: directory, loader: loader).delete(folder: entry.folder, id: id) }
-        logger.notice("Plugin \(id) removed")
+        try await exclusively(id) {
+            guard let entry = entries[id] else { throw PluginError.notFound(id) }
+            entries[id] = nil
+            if entry.status == .active, let instance = entry.instance { await instance.shutDown() }
+            if let directory { try PluginDirectory(path: directory, loader: loader).delete(folder: entry.folder, id: id) }
+            logger.notice("Plugin \(id) removed")
+        }
     }
 
     private func record(enabled: Bool, _ id: String) throws {
@@ -456,21 +499,27 @@ public actor PluginManager: PluginCatalog, PluginAdministration, ItemChangeObser
     public func synchronise() async {
         guard let directory else { return }
         let disabled = (try? settings?.disabledPlugins()) ?? []
-        for (id, entry) in entries where !FileManager.default.fileExists(atPath: entry.folder) {
-            entries[id] = nil
-            if let instance = entry.instance { await instance.shutDown() }
-            logger.notice("Plugin \(id) was removed from \(directory); stopped")
-        }
-        for (id, entry) in entries where entry.manifest?.id == id {
-            if disabled.contains(id), entry.status == .active {
-                entries[id]?.status = .disabled
-                entries[id]?.instance = nil
-                await entry.instance?.shutDown()
-                logger.notice("Plugin \(id) disabled")
-            } else if !disabled.contains(id), entry.status == .disabled {
+        for id in entries.keys.sorted() {
+            await exclusively(id) {
+                guard let entry = entries[id], !FileManager.default.fileExists(atPath: entry.folder) else { return }
                 entries[id] = nil
-                let loaded = await load(manifestAt: (entry.folder as NSString).appendingPathComponent("plugin.toml"), folder: entry.folder)
-                logger.notice("Plugin \(id) enabled: \(loaded.status.name)")
+                if let instance = entry.instance { await instance.shutDown() }
+                logger.notice("Plugin \(id) was removed from \(directory); stopped")
+            }
+        }
+        for id in entries.keys.sorted() {
+            await exclusively(id) {
+                guard let entry = entries[id], entry.manifest?.id == id else { return }
+                if disabled.contains(id), entry.status == .active {
+                    entries[id]?.status = .disabled
+                    entries[id]?.instance = nil
+                    await entry.instance?.shutDown()
+                    logger.notice("Plugin \(id) disabled")
+                } else if !disabled.contains(id), entry.status == .disabled {
+                    entries[id] = nil
+                    let loaded = await load(manifestAt: (entry.folder as NSString).appendingPathComponent("plugin.toml"), folder: entry.folder)
+                    logger.notice("Plugin \(id) enabled: \(loaded.status.name)")
+                }
             }
         }
         await loadAll()
@@ -500,7 +549,7 @@ public actor PluginManager: PluginCatalog, PluginAdministration, ItemChangeObser
     }
 
     public func runnerProcessIdentifier(of id: String) async -> pid_t? {
-        guard let plugin = entries[id]?.instance as? IsolatedPlugin else { return nil }
+        guard let plugin = (entries[id]?.instance as? CheckedPlugin)?.plugin as? IsolatedPlugin else { return nil }
         return await plugin.runnerProcessIdentifier
     }
 }

@@ -24,7 +24,8 @@ struct PluginCommand: AsyncParsableCommand {
             configuration = try options.load()
             guard !configuration.pluginsDirectory.isEmpty else { throw ValidationError("plugins.directory is not set") }
             let services = try CampusCalServices(configuration: configuration)
-            loader = PluginLoader(logger: .init(label: "campuscal.plugins"), state: nil, markerDirectory: nil)
+            // The server's own loader: `remove` and `install` clear its "loading" markers (issue #26).
+            loader = services.plugins.loader
             directory = PluginDirectory(path: configuration.pluginsDirectory, loader: loader)
             settings = services.pluginSettings
         }

@@ -47,6 +47,9 @@ actor IsolatedPlugin: PluginInstance {
     static let crashWindow: TimeInterval = 600
     /// The server's deadline is the runner's own plus this, so the runner answers "timed out" first when it can.
     static let slack: TimeInterval = 0.5
+    /// How long a runner may take to load its plugin: `dlopen`, the entry, `init` and `start`,
+    /// each of which the runner bounds by the lifecycle deadline itself.
+    static let loadDeadline = LoadedPlugin.lifecycleDeadline * 4 + slack
 
     /// What the runner reported when it loaded the plugin.
     struct Loaded: Sendable {
@@ -104,6 +107,9 @@ actor IsolatedPlugin: PluginInstance {
             _ = try await ensureRunner()
         } catch let refusal as PluginLoader.Refusal {
             throw refusal
+        } catch is PluginCallQueue.Timeout {
+            throw PluginLoader.Refusal(
+                manifest: manifest, reason: "did not finish loading within \(Int(Self.loadDeadline)) s, so its plugin runner was stopped")
         } catch {
             throw PluginLoader.Refusal(manifest: manifest, reason: "its plugin runner could not be started: \(error)")
         }
@@ -132,6 +138,30 @@ actor IsolatedPlugin: PluginInstance {
     private static func spawn(
         manifest: PluginManifest, manifestPath: String, command: PluginRunnerCommand, host: HostServices
     ) async throws -> (Runner, Loaded) {
+        let runner = try launch(manifest: manifest, command: command)
+        let answer = try await exchange(
+            .load(manifestPath: manifestPath), on: runner, host: host,
+            deadline: loadDeadline)
+        switch answer {
+        case .loaded(let features, let interest, let labelsStableSeconds, let jobIntervalSeconds, let exportFormat, let importFormat)?:
+            return (
+                runner,
+                Loaded(
+                    features: Set(features), interest: interest, labelsStableSeconds: labelsStableSeconds, jobIntervalSeconds: jobIntervalSeconds,
+                    exportFormat: exportFormat, importFormat: importFormat)
+            )
+        case .refused(let reason)?:
+            end(runner)
+            // The runner's words reach the administrator: bounded like any message of a plugin.
+            throw PluginLoader.Refusal(manifest: manifest, reason: PluginOutputRules.message(reason))
+        default:
+            end(runner)
+            throw PluginLoader.Refusal(manifest: manifest, reason: "its plugin runner exited while loading it (a crash in the plugin?)")
+        }
+    }
+
+    /// Starts a runner process for `manifest`'s plugin, connected by a socket pair; nothing loaded yet.
+    static func launch(manifest: PluginManifest, command: PluginRunnerCommand) throws -> Runner {
         let (channel, childEnd) = try RunnerChannel.pair()
         let process: ChildProcess
         do {
@@ -146,29 +176,11 @@ actor IsolatedPlugin: PluginInstance {
             throw error
         }
         _ = Glibc.close(childEnd)
-        let runner = Runner(process: process, channel: channel, calls: PluginCallQueue(label: "\(manifest.id).runner"))
-        let answer = try await exchange(
-            .load(manifestPath: manifestPath), on: runner, host: host,
-            deadline: LoadedPlugin.lifecycleDeadline * 3 + slack)
-        switch answer {
-        case .loaded(let features, let interest, let labelsStableSeconds, let jobIntervalSeconds, let exportFormat, let importFormat)?:
-            return (
-                runner,
-                Loaded(
-                    features: Set(features), interest: interest, labelsStableSeconds: labelsStableSeconds, jobIntervalSeconds: jobIntervalSeconds,
-                    exportFormat: exportFormat, importFormat: importFormat)
-            )
-        case .refused(let reason)?:
-            end(runner)
-            throw PluginLoader.Refusal(manifest: manifest, reason: reason)
-        default:
-            end(runner)
-            throw PluginLoader.Refusal(manifest: manifest, reason: "its plugin runner exited while loading it (a crash in the plugin?)")
-        }
+        return Runner(process: process, channel: channel, calls: PluginCallQueue(label: "\(manifest.id).runner"))
     }
 
     /// Sends `request` and serves host calls until the answer; nil when the runner died.
-    private static func exchange(
+    static func exchange(
         _ request: RunnerRequest, on runner: Runner, host: HostServices, deadline: TimeInterval
     ) async throws -> RunnerAnswer? {
         do {
@@ -256,7 +268,7 @@ actor IsolatedPlugin: PluginInstance {
         }
     }
 
-    private static func end(_ runner: Runner) {
+    static func end(_ runner: Runner) {
         runner.process.signal(SIGKILL)
         runner.channel.shutDown()
         runner.channel.close()
@@ -327,10 +339,8 @@ actor IsolatedPlugin: PluginInstance {
     func labels(from first: LocalDate, to last: LocalDate) async throws -> [DayLabel] {
         switch try await request(.dayLabels(first: first.description, last: last.description), deadline: LoadedPlugin.dayLabelsDeadline) {
         case .dayLabels(let labels):
-            return labels.compactMap { label in
-                guard let day = label.dayLabel(source: manifest.id), day.date >= first, day.date <= last else { return nil }
-                return day
-            }
+            // Only converted here; `CheckedPlugin` applies the rules, as for a direct call.
+            return labels.compactMap { $0.dayLabel(source: manifest.id) }
         case let other: throw LoadedPlugin.CallFailure(description: Self.describe(other))
         }
     }
@@ -368,22 +378,14 @@ actor IsolatedPlugin: PluginInstance {
 
     func export(_ events: [PluginCalendarEvent], calendarName: String) async throws -> [UInt8] {
         switch try await request(.export(events: events, calendarName: calendarName), deadline: LoadedPlugin.fileDeadline) {
-        case .exported(let data):
-            guard data.count <= LoadedPlugin.maximumExportBytes else { throw LoadedPlugin.CallFailure(description: "its export was too large") }
-            return Array(data)
+        case .exported(let data): return Array(data)
         case let other: throw LoadedPlugin.CallFailure(description: Self.describe(other))
         }
     }
 
     func parse(_ bytes: [UInt8]) async throws -> PluginImportedFile {
-        guard bytes.count <= LoadedPlugin.maximumImportBytes else {
-            throw PluginFileRefusal(message: "The file is larger than the \(LoadedPlugin.maximumImportBytes >> 20) MiB this format's importer reads.")
-        }
         switch try await request(.parse(Data(bytes)), deadline: LoadedPlugin.fileDeadline) {
-        case .parsed(let file):
-            // The runner checked each event as the plugin emitted it; the server bounds what it takes all the same.
-            guard file.events.count <= LoadedPlugin.maximumFileEvents else { throw LoadedPlugin.CallFailure(description: "it read too many events") }
-            return PluginImportedFile(events: file.events, problems: Array(file.problems.prefix(ImportCollector.maximumProblems)))
+        case .parsed(let file): return file
         case .unreadable(let message): throw PluginFileRefusal(message: message)
         case let other: throw LoadedPlugin.CallFailure(description: Self.describe(other))
         }

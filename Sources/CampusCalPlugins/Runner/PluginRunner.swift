@@ -42,6 +42,13 @@ public enum PluginRunner {
                 } catch {
                     answer = .refused(reason: error.reason)
                 }
+            case .probe(let path):
+                do {
+                    try await loader.probe(manifestAt: path)
+                    answer = .done
+                } catch {
+                    answer = .refused(reason: error.reason)
+                }
             case .dayLabels(let first, let last):
                 answer = await answering(plugin) { plugin in
                     guard let first = RFC3339.parseDate(first), let last = RFC3339.parseDate(last) else {

@@ -6,6 +6,10 @@ import Foundation
 enum RunnerRequest: Codable, Sendable {
     /// Load, verify, init and start the plugin whose manifest is at `manifestPath`.
     case load(manifestPath: String)
+    /// Load only the library of the plugin whose manifest is at `manifestPath` (its constructors
+    /// run) and look for its entry point; answered `done` or `refused`. For an in-process plugin,
+    /// before the server loads it itself.
+    case probe(manifestPath: String)
     case dayLabels(first: String, last: String)
     /// Changes for the event hook. `stateBytes`: what the plugin's state holds now, so that the
     /// runner can keep the quota while it holds the batch's writes back.

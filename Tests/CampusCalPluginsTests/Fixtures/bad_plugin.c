@@ -14,6 +14,7 @@
 #include <string.h>
 #include <arpa/inet.h>
 #include <netinet/in.h>
+#include <sys/mman.h>
 #include <sys/socket.h>
 #include <unistd.h>
 
@@ -40,6 +41,9 @@ static const cc_host_api *saved_host;
 #define CASE_BAD_FORMAT 17         /* an exporter whose format id is not one ("CSV!") */
 #define CASE_HOSTILE_IMPORTER 18   /* an importer that emits every kind of broken event, and one good one */
 #define CASE_CALENDAR_CALLS 19     /* a good event hook that reads the person's events and writes its own calendar (1.2) */
+#define CASE_CONSTRUCTOR_BLOCKS 20 /* a library constructor that never returns (issue #26, finding 1) */
+#define CASE_SLOW_INIT_COUNTS 21   /* init takes a second; start counts the starts in its state (finding 2) */
+#define CASE_UNTERMINATED_LOG 22   /* labels log a line with no NUL before an unreadable page (finding 5) */
 
 #ifndef CASE
 #define CASE CASE_NONE
@@ -47,6 +51,27 @@ static const cc_host_api *saved_host;
 
 #if CASE == CASE_UNDEFINED_SYMBOL
 extern int campuscal_no_such_function(void);
+#endif
+
+#if CASE == CASE_CONSTRUCTOR_BLOCKS
+/* Runs inside dlopen, with the dynamic loader's lock held, and never returns. */
+__attribute__((constructor)) static void never_returns(void) {
+    for (;;) pause();
+}
+#endif
+
+#if CASE == CASE_UNTERMINATED_LOG
+/* A page of 'A's with no NUL, followed by a page that cannot be read: strlen faults, strnlen(4096) does not. */
+static void log_unterminated(void) {
+    long page = sysconf(_SC_PAGESIZE);
+    char *pages = mmap(NULL, (size_t)page * 2, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
+    if (pages == MAP_FAILED) return;
+    memset(pages, 'A', (size_t)page);
+    mprotect(pages + page, (size_t)page, PROT_NONE);
+    /* The host reads at most 4,096 bytes: the line ends exactly at the unreadable page. */
+    saved_host->log(saved_host->host, CC_LOG_INFO, pages + page - 4096);
+    munmap(pages, (size_t)page * 2);
+}
 #endif
 
 #if CASE == CASE_NETWORK_PROBE
@@ -107,6 +132,9 @@ static cc_status labels(void *state, cc_date first, cc_date last, cc_emit_day_la
     if (emitted == CC_OK) emitted = emit(sink, &through_host);
     if (emitted == CC_OK) emitted = emit(sink, &elsewhere);
     return emitted;
+#endif
+#if CASE == CASE_UNTERMINATED_LOG
+    log_unterminated();
 #endif
 #if CASE == CASE_SLOW_LABELS
     sleep(60); /* far past the 2 s deadline, so a loaded test machine cannot blur the two */
@@ -254,6 +282,10 @@ static cc_status plugin_init(const cc_host_api *host, void **state, cc_message *
 #elif CASE == CASE_UNDEFINED_SYMBOL
     (void)error;
     return campuscal_no_such_function();
+#elif CASE == CASE_SLOW_INIT_COUNTS
+    (void)error;
+    sleep(1); /* long enough for a rescan to come by while an install loads it */
+    return CC_OK;
 #else
     (void)error;
     return CC_OK;
@@ -266,6 +298,13 @@ static cc_status plugin_start(void *state, cc_message *error) {
 #if CASE == CASE_HOST_AFTER_STOP
     /* Within start … stop: allowed. */
     return saved_host->kv_set(saved_host->host, "written-in-start", "yes");
+#elif CASE == CASE_SLOW_INIT_COUNTS
+    char count[32];
+    uint32_t length = 0;
+    long starts = 0;
+    if (saved_host->kv_get(saved_host->host, "starts", count, sizeof count, &length) == CC_OK) starts = strtol(count, NULL, 10);
+    snprintf(count, sizeof count, "%ld", starts + 1);
+    return saved_host->kv_set(saved_host->host, "starts", count);
 #else
     return CC_OK;
 #endif

@@ -15,9 +15,6 @@ extension LoadedPlugin {
         guard let feature = features.exporter, let exportFunction = feature.export_events else {
             throw CallFailure(description: "it has no exporter")
         }
-        guard events.count <= Self.maximumFileEvents else {
-            throw CallFailure(description: "more than \(Self.maximumFileEvents) events to export at once")
-        }
         let function = Unchecked(exportFunction)
         let state = UncheckedPointer(state)
         let outcome = try await calls.run(deadline: Self.fileDeadline) { () -> ExportOutcome in

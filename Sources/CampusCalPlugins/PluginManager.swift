@@ -17,7 +17,7 @@ public actor PluginManager: PluginCatalog, PluginAdministration, ItemChangeObser
         var manifest: PluginManifest?
         var folder: String
         var status: PluginStatus
-        var instance: (any PluginInstance)?
+        var instance: CheckedPlugin?
         var features: Set<String> = []
         var interest = ItemChangeInterest.everything
         var labelsStableSeconds: UInt32 = 0
@@ -170,7 +170,7 @@ public actor PluginManager: PluginCatalog, PluginAdministration, ItemChangeObser
     }
 
     /// Starts the plugin where its manifest says it runs, behind the one checked call path.
-    private func start(manifestAt path: String) async throws(PluginLoader.Refusal) -> (any PluginInstance, Set<String>) {
+    private func start(manifestAt path: String) async throws(PluginLoader.Refusal) -> (CheckedPlugin, Set<String>) {
         let manifest = try await loader.verifiedOffLoop(manifestAt: path)
         let plugin: any PluginInstance
         // A loader made for a runner hosts every plugin itself (the runner, and the benchmark that
@@ -254,7 +254,7 @@ public actor PluginManager: PluginCatalog, PluginAdministration, ItemChangeObser
     }
 
     /// The active plugins that provide `feature`, by id.
-    func active(providing feature: String) -> [(String, any PluginInstance)] {
+    func active(providing feature: String) -> [(String, CheckedPlugin)] {
         entries.keys.sorted().compactMap { id in
             guard let entry = entries[id], entry.status == .active, entry.features.contains(feature), let instance = entry.instance else {
                 return nil

@@ -208,26 +208,26 @@ actor IsolatedPlugin: PluginInstance {
 
     /// A batch of changes goes with what the plugin's state holds now (the runner keeps the quota with it).
     private static func withStateBytes(_ request: RunnerRequest, pluginID: String, state: (any PluginStateStore)?) -> RunnerRequest {
-        guard case .itemsChanged(let changes, _) = request, let state else { return request }
+        guard case .call(.itemsChanged(let changes, _)) = request, let state else { return request }
         // Unknown (a database error): 0, and the commit below checks the quota again.
-        return .itemsChanged(changes, stateBytes: (try? state.totalBytes(plugin: pluginID)) ?? 0)
+        return .call(.itemsChanged(changes, stateBytes: (try? state.totalBytes(plugin: pluginID)) ?? 0))
     }
 
     /// Commits the writes a runner held back during a batch, in one transaction. When they cannot
     /// be kept, the runner — which remembers them — is treated as stuck and started afresh.
     private static func keepWrites(of answer: RunnerAnswer, pluginID: String, state: (any PluginStateStore)?) -> RunnerAnswer {
-        guard case .itemsDone(let failures, let writes) = answer, !writes.isEmpty else { return answer }
+        guard case .reply(.itemsDone(let failures, let writes)) = answer, !writes.isEmpty else { return answer }
         let problem: String
         do {
             guard let state else { throw PluginError.refused("this server keeps no plugin state") }
             if try state.setValues(writes, plugin: pluginID, quota: PluginHostContext.maximumTotalBytes) {
-                return .itemsDone(failures: failures, writes: [])
+                return .reply(.itemsDone(failures: failures, writes: []))
             }
             problem = "its state from a batch of changes was not kept: it would exceed the plugin's quota"
         } catch {
             problem = "its state from a batch of changes was not kept: \(error)"
         }
-        return .failed(reason: problem, timedOut: true)
+        return .reply(.failed(reason: problem, timedOut: true))
     }
 
     /// A host call from the runner, for this plugin's own state and with its own permissions only.
@@ -289,7 +289,7 @@ actor IsolatedPlugin: PluginInstance {
             try crashed(runner, "its plugin runner exited (a crash in the plugin?)")
             throw Unavailable(description: "its plugin runner exited during the call")
         }
-        if case .failed(let reason, true) = answer {
+        if case .reply(.failed(let reason, true)) = answer {
             // The runner's own deadline: the plugin's thread there is stuck; start afresh.
             Self.end(runner)
             try crashed(runner, reason)
@@ -336,58 +336,16 @@ actor IsolatedPlugin: PluginInstance {
         }
     }
 
-    func labels(from first: LocalDate, to last: LocalDate) async throws -> [DayLabel] {
-        switch try await request(.dayLabels(first: first.description, last: last.description), deadline: LoadedPlugin.dayLabelsDeadline) {
-        case .dayLabels(let labels):
-            // Only converted here; `CheckedPlugin` applies the rules, as for a direct call.
-            return labels.compactMap { $0.dayLabel(source: manifest.id) }
-        case let other: throw LoadedPlugin.CallFailure(description: Self.describe(other))
-        }
-    }
-
-    /// One round trip for the batch: the runner holds the plugin's writes back and hands them over
-    /// with its answer, committed in one transaction (`keepWrites`). A write is a round trip
-    /// otherwise, and on a loaded server a round trip waits milliseconds for both processes to be
-    /// scheduled.
-    func itemsChanged(_ changes: [PluginItemChange]) async throws -> [String] {
-        let answer = try await request(.itemsChanged(changes, stateBytes: 0), deadline: LoadedPlugin.itemEventDeadline * Double(changes.count))
-        guard case .itemsDone(let failures, _) = answer else { throw LoadedPlugin.CallFailure(description: Self.describe(answer)) }
-        return failures
-    }
-
-    func deliver(_ notification: PluginNotification) async throws {
-        switch try await request(.deliver(notification), deadline: LoadedPlugin.notificationDeadline) {
-        case .done: return
-        case let other: throw LoadedPlugin.CallFailure(description: Self.describe(other))
-        }
-    }
-
-    func runJob(now: Date) async throws {
-        switch try await request(.runJob(now: Int64(now.timeIntervalSince1970.rounded(.down))), deadline: LoadedPlugin.scheduledJobDeadline) {
-        case .done: return
-        case let other: throw LoadedPlugin.CallFailure(description: Self.describe(other))
-        }
-    }
-
-    func panel(subject: String) async throws -> [PluginPanelField] {
-        switch try await request(.panel(subject: subject), deadline: LoadedPlugin.panelDeadline) {
-        case .panel(let fields): return fields
-        case let other: throw LoadedPlugin.CallFailure(description: Self.describe(other))
-        }
-    }
-
-    func export(_ events: [PluginCalendarEvent], calendarName: String) async throws -> [UInt8] {
-        switch try await request(.export(events: events, calendarName: calendarName), deadline: LoadedPlugin.fileDeadline) {
-        case .exported(let data): return Array(data)
-        case let other: throw LoadedPlugin.CallFailure(description: Self.describe(other))
-        }
-    }
-
-    func parse(_ bytes: [UInt8]) async throws -> PluginImportedFile {
-        switch try await request(.parse(Data(bytes)), deadline: LoadedPlugin.fileDeadline) {
-        case .parsed(let file): return file
-        case .unreadable(let message): throw PluginFileRefusal(message: message)
-        case let other: throw LoadedPlugin.CallFailure(description: Self.describe(other))
+    /// The message implementation of the call path: the call goes to the runner as it is, and its
+    /// reply comes back unchecked (`CheckedPlugin` checks it). A batch of changes is one round trip:
+    /// the runner holds the plugin's writes back and hands them over with its reply, committed here
+    /// in one transaction (`keepWrites`) — a write is a round trip otherwise, and on a loaded server
+    /// a round trip waits milliseconds for both processes to be scheduled.
+    func perform(_ call: PluginCall) async throws -> PluginReply {
+        switch try await request(.call(call), deadline: call.deadline) {
+        case .reply(let reply): return reply
+        case .refused(let reason): return .failed(reason: reason, timedOut: false)
+        case .loaded, .done: return .failed(reason: "its plugin runner answered out of turn", timedOut: false)
         }
     }
 
@@ -401,14 +359,6 @@ actor IsolatedPlugin: PluginInstance {
 
     /// The runner process of the moment (for tests that crash it on purpose).
     var runnerProcessIdentifier: pid_t? { runner?.process.processIdentifier }
-
-    private static func describe(_ answer: RunnerAnswer) -> String {
-        switch answer {
-        case .failed(let reason, _): reason
-        case .refused(let reason): reason
-        default: "its plugin runner answered out of turn"
-        }
-    }
 }
 
 /// The server's services a runner's host calls reach: this plugin's state, and its notifications

@@ -13,9 +13,15 @@ def answer(value):
     channel.write((json.dumps({"answer": {"_0": value}}) + "\n").encode())
 
 
+def reply(value):
+    answer({"reply": {"_0": value}})
+
+
 HUGE = "x" * (1 << 20)
 for line in reader:
     request = json.loads(line)
+    if "call" in request:
+        request = request["call"]["_0"]
     if "load" in request:
         # More features than the manifest promises, and a job every second.
         answer({"loaded": {"features": ["campuscal.day-labels/1", "campuscal.user-panel/1", "campuscal.importer/1"],
@@ -23,7 +29,7 @@ for line in reader:
                            "importFormat": {"format": "ICS", "name": "", "mediaType": "text/calendar"}}})
     elif "dayLabels" in request:
         first = request["dayLabels"]["first"]
-        answer({"dayLabels": {"_0": [
+        reply({"dayLabels": {"_0": [
             {"date": first, "label": HUGE, "kind": "holiday"},
             {"date": "1999-01-01", "label": "Outside the range", "kind": "holiday"},
             {"date": first, "label": "NUL\u0000inside", "kind": "holiday"},
@@ -32,15 +38,15 @@ for line in reader:
     elif "panel" in request:
         fields = [{"name": "huge", "label": "Huge", "value": HUGE}, {"name": "Bad Name", "label": "x", "value": "y"}]
         fields += [{"name": "f%d" % i, "label": "Field %d" % i, "value": str(i)} for i in range(40)]
-        answer({"panel": {"_0": fields}})
+        reply({"panel": {"_0": fields}})
     elif "parse" in request:
         event = {"uid": "e1", "title": "Fine", "allDay": False, "timeZone": "UTC", "start": [2026, 12, 1, 9, 0, 0], "end": [2026, 12, 1, 10, 0, 0]}
         impossible = dict(event, uid="e2", start=[2026, 2, 30, 9, 0, 0])
         backwards = dict(event, uid="e3", start=[2026, 12, 1, 11, 0, 0])
-        answer({"parsed": {"_0": {"events": [event, impossible, backwards, dict(event, uid="e4", title=HUGE)],
+        reply({"parsed": {"_0": {"events": [event, impossible, backwards, dict(event, uid="e4", title=HUGE)],
                                   "problems": [{"line": -5, "message": HUGE}]}}})
     elif "shutDown" in request:
         answer({"done": {}})
         break
     else:
-        answer({"failed": {"reason": HUGE, "timedOut": False}})
+        reply({"failed": {"reason": HUGE, "timedOut": False}})

@@ -40,10 +40,24 @@ extension LoadedPlugin: PluginInstance {
 public struct PluginRunnerCommand: Sendable {
     public var executable: String
     public var arguments: [String]
+    /// Files besides the executable the runner reads, made visible (read-only) in its sandbox:
+    /// none for `campuscal`; a scripted runner's script (tests).
+    public var readOnlyPaths: [String]
+    /// Bytes the child reads on its descriptor 4 (the sandbox's seccomp program); nil: no descriptor 4.
+    var descriptorFourBytes: [UInt8]?
+    /// Where the runner sees the plugin's folder (its sandbox mounts it elsewhere); nil: where it is.
+    var pluginFolderInside: String?
 
-    public init(executable: String, arguments: [String] = ["plugin-runner"]) {
+    /// The path by which the runner reaches the manifest at `manifestPath`.
+    func manifestPathInside(_ manifestPath: String) -> String {
+        guard let pluginFolderInside else { return manifestPath }
+        return (pluginFolderInside as NSString).appendingPathComponent((manifestPath as NSString).lastPathComponent)
+    }
+
+    public init(executable: String, arguments: [String] = ["plugin-runner"], readOnlyPaths: [String] = []) {
         self.executable = executable
         self.arguments = arguments
+        self.readOnlyPaths = readOnlyPaths
     }
 
     /// This process's own executable (`/proc/self/exe`), which is `campuscal` in production.

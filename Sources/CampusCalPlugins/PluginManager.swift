@@ -176,7 +176,7 @@ public actor PluginManager: PluginCatalog, PluginAdministration, ItemChangeObser
         // A loader made for a runner hosts every plugin itself (the runner, and the benchmark that
         // measures what isolation costs).
         if manifest.isolation == .process, !loader.insideRunner {
-            guard let command = runnerCommand(for: manifest) else {
+            guard let command = runnerCommand(for: manifest, manifestPath: path) else {
                 throw PluginLoader.Refusal(manifest: manifest, reason: "runs with isolation = \"process\", but this server has no plugin runner")
             }
             let isolated = IsolatedPlugin(
@@ -188,7 +188,7 @@ public actor PluginManager: PluginCatalog, PluginAdministration, ItemChangeObser
         } else {
             // Its library is first loaded by a runner, and no more: a constructor that hangs or
             // crashes there takes the runner down, not the server (issue #26, finding 1).
-            if !loader.insideRunner, let command = runnerCommand(for: manifest) {
+            if !loader.insideRunner, let command = runnerCommand(for: manifest, manifestPath: path) {
                 try await IsolatedPlugin.probe(manifest: manifest, manifestPath: path, command: command, logger: logger)
             }
             plugin = try await loader.load(manifestAt: path)
@@ -197,10 +197,17 @@ public actor PluginManager: PluginCatalog, PluginAdministration, ItemChangeObser
         return (checked, await checked.featureIDs)
     }
 
-    /// How a runner for `manifest` is started: without a network of its own where this host can
-    /// arrange it (it reaches the hosts its manifest names through the host's `http_request`).
-    private func runnerCommand(for manifest: PluginManifest) -> PluginRunnerCommand? {
+    /// How a runner for `manifest` (at `manifestPath`) is started: in the sandbox
+    /// (`RunnerSandbox`), or — where this host cannot make one — without it, said loudly, and at
+    /// least without a network of its own where user namespaces are allowed.
+    private func runnerCommand(for manifest: PluginManifest, manifestPath: String) -> PluginRunnerCommand? {
         guard let runner else { return nil }
+        if RunnerSandbox.isAvailable {
+            return RunnerSandbox.command(runner, pluginFolder: (manifestPath as NSString).deletingLastPathComponent)
+        }
+        logger.error(
+            "Plugin \(manifest.id) runs in a plugin runner WITHOUT a sandbox: \(RunnerSandbox.unavailableReason). Its runner can read and write whatever the server's user can — the database and the plugins directory among them"
+        )
         if let offline = NetworkIsolation.withoutNetwork(runner) { return offline }
         logger.warning(
             "Plugin \(manifest.id) runs isolated, but this host does not allow user namespaces (unshare --user --net): its runner can reach the network directly, not only the hosts its manifest names"

@@ -22,7 +22,8 @@ extension BadPluginTests {
             + "\nisolation = \"process\"\n\n[permissions]\ndata = [\"tasks\"]\n"
         try PluginFixture.install(library: library, manifest: manifest, as: "bad", into: directory.file("plugins"))
         let script = TestServer.repositoryRoot.appendingPathComponent("Tests/CampusCalPluginsTests/Fixtures/forged_runner.py").path
-        let manager = Self.manager(in: directory, runner: PluginRunnerCommand(executable: "/usr/bin/python3", arguments: [script]))
+        let manager = Self.manager(
+            in: directory, runner: PluginRunnerCommand(executable: "/usr/bin/python3", arguments: [script], readOnlyPaths: [script]))
         await manager.loadAll()
         #expect(await manager.plugins().first?.status == .active)
         let entry = try #require(await manager.entries["org.example.bad"])

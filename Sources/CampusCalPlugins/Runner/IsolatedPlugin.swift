@@ -140,7 +140,7 @@ actor IsolatedPlugin: PluginInstance {
     ) async throws -> (Runner, Loaded) {
         let runner = try launch(manifest: manifest, command: command)
         let answer = try await exchange(
-            .load(manifestPath: manifestPath), on: runner, host: host,
+            .load(manifestPath: command.manifestPathInside(manifestPath)), on: runner, host: host,
             deadline: loadDeadline)
         switch answer {
         case .loaded(let features, let interest, let labelsStableSeconds, let jobIntervalSeconds, let exportFormat, let importFormat)?:
@@ -163,12 +163,16 @@ actor IsolatedPlugin: PluginInstance {
     /// Starts a runner process for `manifest`'s plugin, connected by a socket pair; nothing loaded yet.
     static func launch(manifest: PluginManifest, command: PluginRunnerCommand) throws -> Runner {
         let (channel, childEnd) = try RunnerChannel.pair()
+        // The sandbox's seccomp program, read by bubblewrap from descriptor 4 (a pipe holds it whole).
+        let program = try command.descriptorFourBytes.map(Self.pipe(holding:))
+        defer { if let program { _ = Glibc.close(program) } }
         let process: ChildProcess
         do {
             // Swift's crash backtracer would spend seconds on a crashing plugin: the server logs the
             // crash itself. The server's own settings (secrets among them) are not the plugin's business.
             process = try ChildProcess(
-                command.executable, command.arguments, inheritOutput: true, descriptor: childEnd, environment: ["SWIFT_BACKTRACE": "enable=no"],
+                command.executable, command.arguments, inheritOutput: true, descriptor: childEnd, secondDescriptor: program,
+                environment: ["SWIFT_BACKTRACE": "enable=no"],
                 withoutEnvironment: ["CAMPUSCAL_"])
         } catch {
             _ = Glibc.close(childEnd)
@@ -177,6 +181,21 @@ actor IsolatedPlugin: PluginInstance {
         }
         _ = Glibc.close(childEnd)
         return Runner(process: process, channel: channel, calls: PluginCallQueue(label: "\(manifest.id).runner"))
+    }
+
+    /// The read end of a pipe that holds `bytes` (at most a pipe's buffer, 64 KiB), closed for writing.
+    private static func pipe(holding bytes: [UInt8]) throws -> Int32 {
+        var ends: [Int32] = [0, 0]
+        guard Glibc.pipe(&ends) == 0 else { throw RunnerChannel.Closed() }
+        // Close-on-exec, so that no other child inherits it (ChildProcess hands it over as 4 by dup2).
+        for end in ends { _ = fcntl(end, F_SETFD, FD_CLOEXEC) }
+        let written = bytes.withUnsafeBytes { write(ends[1], $0.baseAddress, $0.count) }
+        _ = Glibc.close(ends[1])
+        guard written == bytes.count else {
+            _ = Glibc.close(ends[0])
+            throw RunnerChannel.Closed()
+        }
+        return ends[0]
     }
 
     /// Sends `request` and serves host calls until the answer; nil when the runner died.

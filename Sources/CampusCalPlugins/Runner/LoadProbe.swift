@@ -25,7 +25,8 @@ extension IsolatedPlugin {
         let answer: RunnerAnswer?
         do {
             answer = try await exchange(
-                .probe(manifestPath: manifestPath), on: runner, host: nobody, deadline: LoadedPlugin.lifecycleDeadline + slack)
+                .probe(manifestPath: command.manifestPathInside(manifestPath)), on: runner, host: nobody,
+                deadline: LoadedPlugin.lifecycleDeadline + slack)
         } catch {
             throw refuse(
                 "its library did not finish loading within \(Int(LoadedPlugin.lifecycleDeadline)) s (a constructor that blocks?), so it was abandoned; the server runs without it"

@@ -9,12 +9,15 @@
 #include "campuscal_plugin.h"
 #include "campuscal_plugin_util.h"
 
+#include <errno.h>
+#include <fcntl.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <arpa/inet.h>
 #include <netinet/in.h>
 #include <sys/mman.h>
+#include <sys/stat.h>
 #include <sys/socket.h>
 #include <unistd.h>
 
@@ -44,6 +47,7 @@ static const cc_host_api *saved_host;
 #define CASE_CONSTRUCTOR_BLOCKS 20 /* a library constructor that never returns (issue #26, finding 1) */
 #define CASE_SLOW_INIT_COUNTS 21   /* init takes a second; start counts the starts in its state (finding 2) */
 #define CASE_UNTERMINATED_LOG 22   /* labels log a line with no NUL before an unreadable page (finding 5) */
+#define CASE_ESCAPE 23             /* labels try to get out of the runner's sandbox, and say how far they got (finding 8) */
 
 #ifndef CASE
 #define CASE CASE_NONE
@@ -57,6 +61,62 @@ extern int campuscal_no_such_function(void);
 /* Runs inside dlopen, with the dynamic loader's lock held, and never returns. */
 __attribute__((constructor)) static void never_returns(void) {
     for (;;) pause();
+}
+#endif
+
+#if CASE == CASE_ESCAPE
+/* What review M2 did from a runner, each attempt reported as a label's text. */
+static void config_text(const char *key, char *out, uint32_t capacity) {
+    uint32_t length = 0;
+    if (saved_host->config_get(saved_host->host, key, out, capacity, &length) != CC_OK) out[0] = 0;
+}
+
+static void escape_attempts(char results[5][96]) {
+    char database[512], plugins[512], port[16];
+    config_text("database", database, sizeof database);
+    config_text("plugins", plugins, sizeof plugins);
+    config_text("port", port, sizeof port);
+    /* 1. Read the database. */
+    int fd = open(database, O_RDONLY);
+    snprintf(results[0], 96, "database: %s", fd >= 0 ? "readable" : strerror(errno));
+    if (fd >= 0) close(fd);
+    /* 2. Drop a plugin into the plugins directory for the server to load. */
+    char evil[600];
+    snprintf(evil, sizeof evil, "%s/evil", plugins);
+    int made = mkdir(evil, 0755) == 0;
+    snprintf(results[1], 96, "plugins: %s", made ? "writable" : strerror(errno));
+    /* 3. Reach the server's machine through a socket of its own. */
+    int sock = socket(AF_INET, SOCK_STREAM, 0);
+    struct sockaddr_in address;
+    memset(&address, 0, sizeof address);
+    address.sin_family = AF_INET;
+    address.sin_port = htons((uint16_t)atoi(port));
+    address.sin_addr.s_addr = htonl(INADDR_LOOPBACK);
+    int connected = sock >= 0 && connect(sock, (struct sockaddr *)&address, sizeof address) == 0;
+    snprintf(results[2], 96, "socket: %s", connected ? "connected" : strerror(errno));
+    if (sock >= 0) close(sock);
+    /* 4. Fork without limit (the children wait to be killed with the runner). */
+    int forks = 0;
+    for (; forks < 64; forks++) {
+        pid_t child = fork();
+        if (child < 0) break;
+        if (child == 0) {
+            for (;;) pause();
+        }
+    }
+    snprintf(results[3], 96, "fork: %d children", forks);
+    /* 5. Allocate 10 GB, then as much as it can in 64 MiB pieces, touching each. */
+    void *huge = malloc(10ULL << 30);
+    size_t pieces = 0;
+    void *kept[160];
+    for (; pieces < 160; pieces++) {
+        kept[pieces] = malloc(64 << 20);
+        if (kept[pieces] == NULL) break;
+        memset(kept[pieces], 1, 64 << 20);
+    }
+    snprintf(results[4], 96, "memory: 10 GB %s, then %zu MiB", huge ? "allocated" : "refused", pieces * 64);
+    for (size_t i = 0; i < pieces; i++) free(kept[i]);
+    free(huge);
 }
 #endif
 
@@ -135,6 +195,16 @@ static cc_status labels(void *state, cc_date first, cc_date last, cc_emit_day_la
 #endif
 #if CASE == CASE_UNTERMINATED_LOG
     log_unterminated();
+#endif
+#if CASE == CASE_ESCAPE
+    char results[5][96];
+    escape_attempts(results);
+    for (int i = 0; i < 5; i++) {
+        cc_day_label attempt = {sizeof(cc_day_label), 0, first, results[i], "observance"};
+        cc_status status = emit(sink, &attempt);
+        if (status != CC_OK) return status;
+    }
+    return CC_OK;
 #endif
 #if CASE == CASE_SLOW_LABELS
     sleep(60); /* far past the 2 s deadline, so a loaded test machine cannot blur the two */

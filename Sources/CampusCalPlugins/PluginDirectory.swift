@@ -23,6 +23,9 @@ public struct PluginDirectory: Sendable {
     /// Verifies the plugin in `folder` (nothing of it runs) and copies its manifest and library into
     /// `<directory>/<id>/`; returns the copied manifest's path. Nothing is left behind on failure.
     public func copyIn(from folder: String) throws(PluginError) -> (PluginManifest, String) {
+        for path in [folder, (folder as NSString).appendingPathComponent("plugin.toml")] where PluginStaging.isSymbolicLink(path) {
+            throw .refused("\(path) is a symbolic link; copy the plugin's folder itself (symbolic links are refused)")
+        }
         let manifest: PluginManifest
         do {
             manifest = try loader.verify(manifestAt: (folder as NSString).appendingPathComponent("plugin.toml"))
@@ -32,6 +35,10 @@ public struct PluginDirectory: Sendable {
         let target = (path as NSString).appendingPathComponent(manifest.id)
         guard !FileManager.default.fileExists(atPath: target) else {
             throw .conflict("\(manifest.id) is already installed (in \(target)); remove it first")
+        }
+        let library = (folder as NSString).appendingPathComponent(manifest.library)
+        if PluginStaging.isSymbolicLink(library) {
+            throw .refused("\(manifest.id) was not installed: \(library) is a symbolic link; copy the library itself (symbolic links are refused)")
         }
         // A new build under the id is the administrator's answer to a crash while loading the old one.
         loader.clearCrashMarker(of: manifest.id)

@@ -27,6 +27,8 @@ public actor PluginManager: PluginCatalog, PluginAdministration, ItemChangeObser
     }
 
     let directory: String?
+    /// The only folder `install(from:)` takes plugins from; nil: it takes none (issue #26, review L6).
+    let stagingDirectory: String?
     /// How plugins are verified and loaded (the shell's `campuscal plugin` uses it too, for the same checks and markers).
     public nonisolated let loader: PluginLoader
     let runner: PluginRunnerCommand?
@@ -84,9 +86,11 @@ public actor PluginManager: PluginCatalog, PluginAdministration, ItemChangeObser
     ///   - gate: what plugins may receive about people (the privacy module); nil: no item events reach plugins.
     public init(
         directory: String?, loader: PluginLoader, logger: Logger, runner: PluginRunnerCommand? = nil,
-        settings: (any PluginSettingsStore)? = nil, gate: (any PluginDataGate)? = nil, calendarHost: (any PluginCalendarHost)? = nil
+        settings: (any PluginSettingsStore)? = nil, gate: (any PluginDataGate)? = nil, calendarHost: (any PluginCalendarHost)? = nil,
+        stagingDirectory: String? = nil
     ) {
         self.directory = directory
+        self.stagingDirectory = stagingDirectory
         var loader = loader
         loader.notices = outbox
         if let calendarHost {
@@ -439,6 +443,7 @@ public actor PluginManager: PluginCatalog, PluginAdministration, ItemChangeObser
 
     public func install(from folder: String) async throws -> PluginInfo {
         guard let directory else { throw PluginError.refused("this server has no plugins directory configured") }
+        try PluginStaging(directory: stagingDirectory).check(folder)
         let peek = try? await loader.manifestOffLoop(at: (folder as NSString).appendingPathComponent("plugin.toml"))
         return try await exclusively(peek?.id ?? folder) {
             let files = PluginDirectory(path: directory, loader: loader)

@@ -67,4 +67,35 @@ extension BadPluginTests {
         #expect(!FileManager.default.fileExists(atPath: marker))
         await manager.stopAll()
     }
+
+    /// Review L6: the API installs only from the staging folder, and never through a symbolic link —
+    /// a stolen admin token cannot install what an attacker left elsewhere (here, beside it).
+    @Test func installsOnlyFromTheStagingFolderAndRefusesSymbolicLinks() async throws {
+        let directory = TemporaryDirectory()
+        let library = try Self.compile("CASE_NONE", in: directory)
+        try PluginFixture.install(library: library, manifest: Self.manifest, as: "bad", into: directory.file("elsewhere"))
+        try PluginFixture.install(library: library, manifest: Self.manifest, as: "linked", into: directory.file("staging"))
+        try FileManager.default.createDirectory(atPath: directory.file("plugins"), withIntermediateDirectories: true)
+        // A library in the staging folder that is a link to one outside it.
+        try FileManager.default.removeItem(atPath: directory.file("staging/linked/libbad.so"))
+        try FileManager.default.createSymbolicLink(atPath: directory.file("staging/linked/libbad.so"), withDestinationPath: library)
+        // A folder in the staging folder that is a link to one outside it.
+        try FileManager.default.createSymbolicLink(atPath: directory.file("staging/door"), withDestinationPath: directory.file("elsewhere/bad"))
+        let manager = Self.manager(in: directory)
+        for (path, expected) in [
+            (directory.file("elsewhere/bad"), "is not a folder inside the staging folder"),
+            (directory.file("staging/../elsewhere/bad"), "is not a folder inside the staging folder"),
+            (directory.file("staging/door"), "is not a folder inside the staging folder"),
+            (directory.file("staging/linked"), "libbad.so is a symbolic link"),
+        ] {
+            do {
+                _ = try await manager.install(from: path)
+                Issue.record("\(path) was installed")
+            } catch {
+                #expect("\(error)".contains(expected), "\(path): \(error)")
+            }
+        }
+        #expect(await manager.plugins().isEmpty)
+        #expect((try? FileManager.default.contentsOfDirectory(atPath: directory.file("plugins"))) == [])
+    }
 }

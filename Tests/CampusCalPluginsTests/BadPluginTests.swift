@@ -57,7 +57,8 @@ struct BadPluginTests {
         let logger = Logger(label: "test.bad-plugins")
         return PluginManager(
             directory: directory.file("plugins"),
-            loader: PluginLoader(logger: logger, state: state, markerDirectory: directory.file("markers")), logger: logger, runner: runner)
+            loader: PluginLoader(logger: logger, state: state, markerDirectory: directory.file("markers")), logger: logger, runner: runner,
+            stagingDirectory: directory.file("staging"))
     }
 
     /// The fixture's manifest, run in a plugin runner when `isolated`.

@@ -109,10 +109,13 @@ public actor PluginManager: PluginCatalog, PluginAdministration, ItemChangeObser
     // MARK: Loading
 
     /// Loads every plugin in the directory that is not loaded yet (in name order, one at a time);
-    /// the ones an administrator turned off are listed as disabled.
-    public func loadAll() async {
+    /// the ones an administrator turned off are listed as disabled. `onlyEnabled` (the rescan): a
+    /// folder that appeared without an administrator's install or enable on record is listed as
+    /// disabled, not loaded — the server never picks up code just because it is there (issue #26).
+    public func loadAll(onlyEnabled: Bool = false) async {
         guard let directory else { return }
         let disabled = (try? settings?.disabledPlugins()) ?? []
+        let enabled = onlyEnabled ? (try? settings?.enabledPlugins()) : nil
         let files = PluginDirectory(path: directory, loader: loader)
         for manifest in await PluginFileWork.run({ files.manifestPaths() }) {
             let path = (manifest as NSString).deletingLastPathComponent
@@ -125,6 +128,15 @@ public actor PluginManager: PluginCatalog, PluginAdministration, ItemChangeObser
                 if let peek, disabled.contains(peek.id), entries[peek.id] == nil {
                     entries[peek.id] = Entry(manifest: peek, folder: path, status: .disabled)
                     logger.info("Plugin \(peek.id) is installed but disabled")
+                    return
+                }
+                if let peek, let enabled, !enabled.contains(peek.id), entries[peek.id] == nil {
+                    // Recorded as disabled, so that an enable (which records it) loads it at the next rescan.
+                    try? settings?.setEnabled(false, plugin: peek.id)
+                    entries[peek.id] = Entry(manifest: peek, folder: path, status: .disabled)
+                    logger.warning(
+                        "Plugin \(peek.id) appeared in \(path) without an administrator installing it, so it is not loaded; if it is wanted, enable it (campuscal plugin enable \(peek.id), or POST /api/v1/admin/plugins/\(peek.id)/enable)"
+                    )
                     return
                 }
                 await load(manifestAt: manifest, folder: path)
@@ -534,7 +546,7 @@ public actor PluginManager: PluginCatalog, PluginAdministration, ItemChangeObser
                 }
             }
         }
-        await loadAll()
+        await loadAll(onlyEnabled: settings != nil)
     }
 
     /// Stops every active plugin (at server shutdown).

@@ -1,6 +1,7 @@
 import CampusCalCore
 import CampusCalTestSupport
 import Foundation
+import Logging
 import Testing
 
 @testable import CampusCalPlugins
@@ -98,4 +99,48 @@ extension BadPluginTests {
         #expect(await manager.plugins().isEmpty)
         #expect((try? FileManager.default.contentsOfDirectory(atPath: directory.file("plugins"))) == [])
     }
+
+    /// Review M2's last step: a folder that appears in the plugins directory (dropped there by
+    /// anything but an administrator) is not loaded by the rescan — listed as disabled until an
+    /// administrator enables it, and then it loads.
+    @Test func aFolderThatAppearsIsNotLoadedUntilAnAdministratorEnablesIt() async throws {
+        let directory = TemporaryDirectory()
+        let library = try Self.compile("CASE_NONE", in: directory)
+        try FileManager.default.createDirectory(atPath: directory.file("plugins"), withIntermediateDirectories: true)
+        let settings = MemoryPluginSettings()
+        let logger = Logger(label: "test.bad-plugins")
+        let manager = PluginManager(
+            directory: directory.file("plugins"), loader: PluginLoader(logger: logger, state: nil, markerDirectory: directory.file("markers")),
+            logger: logger, runner: Self.runner, settings: settings)
+        await manager.loadAll()
+        try PluginFixture.install(library: library, manifest: Self.manifest, as: "dropped", into: directory.file("plugins"))
+        await manager.synchronise()
+        let days = (LocalDate(year: 2026, month: 3, day: 1), LocalDate(year: 2026, month: 3, day: 1))
+        #expect(await manager.plugins().map(\.status) == [.disabled])
+        #expect(await manager.dayLabels(from: days.0, to: days.1).isEmpty)
+        // Still off after more rescans, and after a restart.
+        await manager.synchronise()
+        #expect(await manager.plugins().map(\.status) == [.disabled])
+        let restarted = PluginManager(
+            directory: directory.file("plugins"), loader: PluginLoader(logger: logger, state: nil, markerDirectory: directory.file("markers")),
+            logger: logger, runner: Self.runner, settings: settings)
+        await restarted.loadAll()
+        #expect(await restarted.plugins().map(\.status) == [.disabled])
+        // An administrator's enable loads it.
+        let enabled = try await manager.enable("org.example.bad")
+        #expect(enabled.status == .active)
+        #expect(await manager.dayLabels(from: days.0, to: days.1).map(\.label) == ["Bad plugin day"])
+        await manager.stopAll()
+    }
+}
+
+/// Which plugins are on or off, in memory.
+final class MemoryPluginSettings: PluginSettingsStore, @unchecked Sendable {
+    // @unchecked: `enabled` is only touched under `lock`.
+    private let lock = NSLock()
+    private var enabled: [String: Bool] = [:]
+
+    func disabledPlugins() throws -> Set<String> { lock.withLock { Set(enabled.filter { !$0.value }.keys) } }
+    func enabledPlugins() throws -> Set<String> { lock.withLock { Set(enabled.filter { $0.value }.keys) } }
+    func setEnabled(_ enabled: Bool, plugin: String) throws { lock.withLock { self.enabled[plugin] = enabled } }
 }

@@ -5,6 +5,10 @@ import Foundation
 import Logging
 import Synchronization
 
+#if canImport(Glibc)
+    import Glibc
+#endif
+
 /// Takes a plugin from its manifest to started, refusing it at the first thing that is wrong —
 /// with a reason an administrator can act on — and never letting a refused plugin's code run
 /// further than it already has (docs/PLUGINS.md, "How a plugin is loaded").
@@ -71,6 +75,14 @@ public struct PluginLoader: Sendable {
     /// versions, isolation, toolchain, the library's presence and checksum. What `install` runs
     /// before copying anything, and `load` before loading.
     public func verify(manifestAt path: String) throws(Refusal) -> PluginManifest {
+        let (manifest, library) = try verifyAndOpen(manifestAt: path)
+        library.close()
+        return manifest
+    }
+
+    /// `verify`, keeping the library open: the bytes it hashed are the bytes `load` maps, by
+    /// `/proc/self/fd/N` — the file cannot be swapped between the check and `dlopen` (review L6).
+    func verifyAndOpen(manifestAt path: String) throws(Refusal) -> (PluginManifest, VerifiedLibrary) {
         let manifest = try self.manifest(at: path)
         func refuse(_ reason: String) -> Refusal { Refusal(manifest: manifest, reason: reason) }
 
@@ -93,17 +105,25 @@ public struct PluginLoader: Sendable {
             )
         }
         let libraryPath = Self.libraryPath(of: manifest, manifestAt: path)
-        guard let bytes = FileManager.default.contents(atPath: libraryPath) else { throw refuse("its library \(libraryPath) is missing") }
-        let digest = SHA256.hash(data: bytes).map { String(format: "%02x", $0) }.joined()
         guard !manifest.sha256.isEmpty else { throw refuse("its manifest gives no sha256 for \(manifest.library)") }
+        // Not through a symbolic link: the library is the file beside the manifest.
+        let descriptor = Glibc.open(libraryPath, O_RDONLY | O_NOFOLLOW | O_CLOEXEC)
+        guard descriptor >= 0 else {
+            throw refuse("its library \(libraryPath) cannot be opened: \(String(cString: strerror(errno))) (a symbolic link is refused)")
+        }
+        let library = VerifiedLibrary(descriptor: descriptor)
+        let bytes = (try? FileHandle(fileDescriptor: descriptor, closeOnDealloc: false).readToEnd()) ?? Data()
+        let digest = SHA256.hash(data: bytes).map { String(format: "%02x", $0) }.joined()
         guard digest == manifest.sha256 else {
+            library.close()
             throw refuse("checksum mismatch: the manifest says \(manifest.sha256.prefix(16))…, \(manifest.library) is \(digest.prefix(16))…")
         }
         // dlopen would say "No such file or directory" of a library for another machine (issue #26, finding 7).
         if let problem = ELFHeader.problem(with: bytes.prefix(ELFHeader.size)) {
+            library.close()
             throw refuse("its library \(manifest.library) could not be loaded: \(problem)")
         }
-        return manifest
+        return (manifest, library)
     }
 
     /// `verify`, on the plugin files' own thread: hashing a library and parsing a manifest never
@@ -124,12 +144,14 @@ public struct PluginLoader: Sendable {
     /// Loads the plugin whose manifest is at `path` (its library beside it) into this process.
     /// In the server that is only for `isolation = "in-process"` plugins; a plugin runner loads the others.
     func load(manifestAt path: String) async throws(Refusal) -> LoadedPlugin {
-        let manifest = try verify(manifestAt: path)
-        func refuse(_ reason: String) -> Refusal { Refusal(manifest: manifest, reason: reason) }
+        let (manifest, library) = try verifyAndOpen(manifestAt: path)
+        func refuse(_ reason: String) -> Refusal {
+            library.close()
+            return Refusal(manifest: manifest, reason: reason)
+        }
         if manifest.isolation == .process && !insideRunner {
             throw refuse("runs with isolation = \"process\", so only a plugin runner may load it")
         }
-        let libraryPath = Self.libraryPath(of: manifest, manifestAt: path)
         if let marker = markerPath(manifest.id), FileManager.default.fileExists(atPath: marker) {
             throw refuse(
                 "the server stopped while loading it last time (a crash?), so it is skipped; remove it and install a fixed build (or delete \(marker)) to try again"
@@ -140,7 +162,7 @@ public struct PluginLoader: Sendable {
             _ = FileManager.default.createFile(atPath: marker, contents: Data("loading since \(Date())\n".utf8))
         }
         do {
-            let plugin = try await start(manifest, libraryPath: libraryPath)
+            let plugin = try await start(manifest, library: library)
             removeMarker(manifest.id)
             return plugin
         } catch {
@@ -150,10 +172,10 @@ public struct PluginLoader: Sendable {
         }
     }
 
-    private func start(_ manifest: PluginManifest, libraryPath: String) async throws(Refusal) -> LoadedPlugin {
+    private func start(_ manifest: PluginManifest, library verified: VerifiedLibrary) async throws(Refusal) -> LoadedPlugin {
         func refuse(_ reason: String) -> Refusal { Refusal(manifest: manifest, reason: reason) }
         let calls = PluginCallQueue(label: manifest.id)
-        let library = try await open(manifest, libraryPath: libraryPath, on: calls)
+        let library = try await open(manifest, library: verified, on: calls)
         guard let entryAddress = library.symbol(CAMPUSCAL_PLUGIN_ENTRY_NAME) else {
             if let other = (2...9).first(where: { library.symbol("campuscal_plugin_entry_v\($0)") != nil }) {
                 throw refuse("built for plugin ABI \(other), this server speaks \(Self.abiMajor)")
@@ -285,9 +307,11 @@ public struct PluginLoader: Sendable {
     /// abandoned: its thread stays parked in `dlopen`, holding the dynamic loader's lock, so in the
     /// server every later `dlopen` would wait too; later in-process loads are refused at once
     /// instead (and the server runs a load probe in a runner first, so this is the second line).
-    private func open(_ manifest: PluginManifest, libraryPath: String, on calls: PluginCallQueue) async throws(Refusal) -> SharedLibrary {
+    private func open(_ manifest: PluginManifest, library verified: VerifiedLibrary, on calls: PluginCallQueue) async throws(Refusal) -> SharedLibrary
+    {
         func refuse(_ reason: String) -> Refusal { Refusal(manifest: manifest, reason: reason) }
         if let holder = SharedLibrary.stuckLoad.withLock({ $0 }) {
+            verified.close()
             throw refuse(
                 "the dynamic loader of this process is still held by \(holder), whose library never finished loading; restart the server without that plugin"
             )
@@ -295,7 +319,7 @@ public struct PluginLoader: Sendable {
         let opened: Result<SharedLibrary, SharedLibrary.Failure>
         do {
             opened = try await calls.run(deadline: LoadedPlugin.lifecycleDeadline) {
-                Result { () throws(SharedLibrary.Failure) in try SharedLibrary.open(libraryPath, neverUnload: manifest.language == .swift) }
+                Result { () throws(SharedLibrary.Failure) in try SharedLibrary.open(verified.loadPath, neverUnload: manifest.language == .swift) }
             }
         } catch {
             SharedLibrary.stuckLoad.withLock { $0 = $0 ?? manifest.id }
@@ -304,8 +328,13 @@ public struct PluginLoader: Sendable {
             )
         }
         switch opened {
-        case .success(let library): return library
-        case .failure(let failure): throw refuse(failure.description)
+        case .success(let library):
+            // Kept open for good, as the library stays loaded: the loader knows it by this name, and a
+            // later library given the same descriptor number would be taken for it.
+            return library
+        case .failure(let failure):
+            verified.close()
+            throw refuse(failure.description.replacingOccurrences(of: verified.loadPath, with: manifest.library))
         }
     }
 
@@ -313,8 +342,8 @@ public struct PluginLoader: Sendable {
     /// does this for the server before the server loads an in-process plugin itself, so that a
     /// constructor that hangs or crashes takes a runner with it, not the server.
     func probe(manifestAt path: String) async throws(Refusal) {
-        let manifest = try verify(manifestAt: path)
-        let library = try await open(manifest, libraryPath: Self.libraryPath(of: manifest, manifestAt: path), on: PluginCallQueue(label: manifest.id))
+        let (manifest, verified) = try verifyAndOpen(manifestAt: path)
+        let library = try await open(manifest, library: verified, on: PluginCallQueue(label: manifest.id))
         guard
             library.symbol(CAMPUSCAL_PLUGIN_ENTRY_NAME) != nil || (2...9).contains(where: { library.symbol("campuscal_plugin_entry_v\($0)") != nil })
         else {
@@ -418,4 +447,14 @@ public struct PluginLoader: Sendable {
     public func clearCrashMarker(of id: String) {
         removeMarker(id)
     }
+}
+
+/// A plugin's library, open since its checksum was verified from this very descriptor; `dlopen`
+/// maps it as `/proc/self/fd/N`, so what was checked is what is loaded.
+struct VerifiedLibrary: Sendable {
+    let descriptor: Int32
+
+    var loadPath: String { "/proc/self/fd/\(descriptor)" }
+
+    func close() { _ = Glibc.close(descriptor) }
 }

@@ -59,6 +59,8 @@ extension PluginManager {
             entries[id] = nil
             if entry.status == .active, let instance = entry.instance { await instance.shutDown() }
             if let directory { try PluginDirectory(path: directory, loader: loader).delete(folder: entry.folder, id: id) }
+            // Its enable goes with it: a folder that reappears under the id waits for an administrator.
+            try? settings?.setEnabled(false, plugin: id)
             logger.notice("Plugin \(id) removed")
         }
     }

@@ -168,6 +168,8 @@ struct PluginCommand: AsyncParsableCommand {
             let (path, _, _) = try context.find(id)
             do {
                 try context.directory.delete(folder: (path as NSString).deletingLastPathComponent, id: id)
+                // Its enable goes with it: a folder that reappears under the id waits for an administrator (issue #26).
+                try? context.settings.setEnabled(false, plugin: id)
             } catch {
                 throw ValidationError(Install.describe(error))
             }

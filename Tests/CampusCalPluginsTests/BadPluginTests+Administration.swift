@@ -130,6 +130,11 @@ extension BadPluginTests {
         let enabled = try await manager.enable("org.example.bad")
         #expect(enabled.status == .active)
         #expect(await manager.dayLabels(from: days.0, to: days.1).map(\.label) == ["Bad plugin day"])
+        // Removed, its enable goes with it: the same folder dropped again waits once more.
+        try await manager.remove("org.example.bad")
+        try PluginFixture.install(library: library, manifest: Self.manifest, as: "dropped", into: directory.file("plugins"))
+        await manager.synchronise()
+        #expect(await manager.plugins().map(\.status) == [.disabled])
         await manager.stopAll()
     }
 }

@@ -223,9 +223,13 @@ public actor PluginManager: PluginCatalog, PluginAdministration, ItemChangeObser
         if RunnerSandbox.isAvailable {
             return RunnerSandbox.command(runner, pluginFolder: (manifestPath as NSString).deletingLastPathComponent)
         }
-        logger.error(
-            "Plugin \(manifest.id) runs in a plugin runner WITHOUT a sandbox: \(RunnerSandbox.unavailableReason). Its runner can read and write whatever the server's user can — the database and the plugins directory among them"
-        )
+        if manifest.isolation == .process {
+            logger.error(
+                "Plugin \(manifest.id) runs in a plugin runner WITHOUT a sandbox: \(RunnerSandbox.unavailableReason). Its runner can read and write whatever the server's user can — the database and the plugins directory among them"
+            )
+        } else {
+            logger.warning("Plugin \(manifest.id): its library's load probe runs without a sandbox: \(RunnerSandbox.unavailableReason)")
+        }
         if let offline = NetworkIsolation.withoutNetwork(runner) { return offline }
         logger.warning(
             "Plugin \(manifest.id) runs isolated, but this host does not allow user namespaces (unshare --user --net): its runner can reach the network directly, not only the hosts its manifest names"

@@ -50,7 +50,9 @@ extension BadPluginTests {
         let manager = Self.manager(in: directory)
         let started = Date()
         await manager.loadAll()
-        #expect(Date().timeIntervalSince(started) < 2, "a 16 MiB manifest took \(Date().timeIntervalSince(started)) s")
+        // Parsing 16 MiB of TOML took 6 s on an HTTP thread; refused by its size it takes no parsing.
+        // The bound is loose: the suite shares two cores (and the plugin files' thread) with builds.
+        #expect(Date().timeIntervalSince(started) < 10, "a 16 MiB manifest took \(Date().timeIntervalSince(started)) s")
         let entry = try #require(await manager.entries[directory.file("plugins/bad")])
         #expect(Self.reason(entry.status).contains("KiB; a plugin manifest may be at most 64 KiB"), "\(Self.reason(entry.status))")
         // Not listed to anyone with a 16 MiB description.

@@ -42,10 +42,16 @@ switch() {
         curl -fs -X POST "$url/api/v1/admin/plugins/$id/$1" -H "Authorization: Bearer $admin" >/dev/null
     done
 }
-# CPU seconds (user + system) used so far by the server and its live children (the plugin runners).
+# Every live process under $1: a plugin runner sits two levels down since issue #26 (prlimit execs
+# bwrap, whose namespace's init starts the runner), so children alone would miss its CPU.
+descendants() {
+    local child
+    for child in $(pgrep -P "$1" || true); do echo "$child"; descendants "$child"; done
+}
+# CPU seconds (user + system) used so far by the server and every process under it (the plugin runners).
 cpu() {
     local total=0 pid
-    for pid in "$server" $(pgrep -P "$server" || true); do
+    for pid in "$server" $(descendants "$server"); do
         if [ -r "/proc/$pid/stat" ]; then total=$(awk -v t="$total" '{ printf "%.2f", t + ($14 + $15) / 100 }' "/proc/$pid/stat"); fi
     done
     echo "$total"

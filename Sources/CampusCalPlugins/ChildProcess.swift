@@ -27,11 +27,12 @@ public final class ChildProcess: @unchecked Sendable {
     /// Starts `executable` with `arguments`; standard input from `input` (or /dev/null), output and
     /// error appended to `output` and `error` (or /dev/null; the same path for both shares one
     /// file), or the parent's own when `inheritOutput`. `descriptor`, when given, becomes the
-    /// child's descriptor 3. The child's environment is the parent's with `environment` added and
+    /// child's descriptor 3, and `secondDescriptor` its 4 (a runner's sandbox reads its seccomp program there). The child's environment is the parent's with `environment` added and
     /// the variables whose names start with one of `withoutEnvironment` left out.
     public init(
         _ executable: String, _ arguments: [String], directory: String? = nil, input: String? = nil, output: String? = nil,
-        error: String? = nil, inheritOutput: Bool = false, descriptor: Int32? = nil, environment: [String: String] = [:],
+        error: String? = nil, inheritOutput: Bool = false, descriptor: Int32? = nil, secondDescriptor: Int32? = nil,
+        environment: [String: String] = [:],
         withoutEnvironment: [String] = []
     ) throws {
         var actions = posix_spawn_file_actions_t()
@@ -46,10 +47,14 @@ public final class ChildProcess: @unchecked Sendable {
                 posix_spawn_file_actions_addopen(&actions, 2, error ?? "/dev/null", O_WRONLY | O_CREAT | O_APPEND, 0o644)
             }
         }
-        // dup2 leaves the copy without close-on-exec, so it survives into the child.
-        if let descriptor { posix_spawn_file_actions_adddup2(&actions, descriptor, 3) }
+        // Handed over as 3 (and 4): dup2 leaves the copy without close-on-exec, so it survives into
+        // the child. Each is first copied above 9, so that no dup2 is a no-op (dup2(3, 3) keeps
+        // close-on-exec) or overwrites the other before it is copied.
+        let handedOver = [descriptor, secondDescriptor].compactMap { $0 }.map { fcntl($0, F_DUPFD_CLOEXEC, 10) }
+        defer { for copy in handedOver where copy >= 0 { _ = Glibc.close(copy) } }
+        for (offset, copy) in handedOver.enumerated() { posix_spawn_file_actions_adddup2(&actions, copy, Int32(3 + offset)) }
         // glibc ≥ 2.34 / 2.29 extensions, which Swift's Glibc module does not declare: looked up by name.
-        if let closeFrom = Self.closeFrom { _ = closeFrom(&actions, descriptor == nil ? 3 : 4) }
+        if let closeFrom = Self.closeFrom { _ = closeFrom(&actions, Int32(3 + handedOver.count)) }
         if let directory {
             guard let changeDirectory = Self.changeDirectory else { throw Failure(description: "posix_spawn cannot change directory here") }
             _ = changeDirectory(&actions, directory)

@@ -15,9 +15,6 @@ extension LoadedPlugin {
         guard let feature = features.exporter, let exportFunction = feature.export_events else {
             throw CallFailure(description: "it has no exporter")
         }
-        guard events.count <= Self.maximumFileEvents else {
-            throw CallFailure(description: "more than \(Self.maximumFileEvents) events to export at once")
-        }
         let function = Unchecked(exportFunction)
         let state = UncheckedPointer(state)
         let outcome = try await calls.run(deadline: Self.fileDeadline) { () -> ExportOutcome in
@@ -47,9 +44,6 @@ extension LoadedPlugin {
     /// whole file comes as `PluginFileRefusal` with its words.
     func parse(_ bytes: [UInt8]) async throws -> PluginImportedFile {
         guard let feature = features.importer, let parseFunction = feature.parse else { throw CallFailure(description: "it has no importer") }
-        guard bytes.count <= Self.maximumImportBytes else {
-            throw PluginFileRefusal(message: "The file is larger than the \(Self.maximumImportBytes >> 20) MiB this format's importer reads.")
-        }
         let function = Unchecked(parseFunction)
         let state = UncheckedPointer(state)
         let outcome = try await calls.run(deadline: Self.fileDeadline) { () -> ParseOutcome in
@@ -133,11 +127,13 @@ final class ImportCollector: @unchecked Sendable {
     var events: [PluginCalendarEvent] = []
     var problems: [PluginFileProblem] = []
     private var knownZones: [String: Bool] = [:]
-    static let maximumProblems = 1000
+    static let maximumProblems = PluginOutputRules.maximumProblems
 
     func report(line: UInt32, _ text: UnsafePointer<CChar>?) {
         guard problems.count < Self.maximumProblems else { return }
-        let message = PluginText.read(text, maximumBytes: 1000) ?? "(a problem the importer described in text that is not UTF-8 or too long)"
+        let message =
+            PluginText.read(text, maximumBytes: PluginOutputRules.problemBytes)
+            ?? "(a problem the importer described in text that is not UTF-8 or too long)"
         problems.append(PluginFileProblem(line: line == 0 ? nil : Int(line), message: message))
     }
 
@@ -155,8 +151,12 @@ final class ImportCollector: @unchecked Sendable {
             return refuse("the importer's cc_calendar_event is \(size) bytes, smaller than plugin ABI 1.2's")
         }
         let value = pointer.pointee
-        guard let uid = PluginText.read(value.uid, maximumBytes: 255), !uid.isEmpty else { return refuse("it has no id (uid) of 1…255 bytes") }
-        guard let title = PluginText.read(value.title, maximumBytes: 1000) ?? (value.title == nil ? "" : nil) else {
+        // The C side: each text NUL-terminated within its limit and UTF-8. The rules for the event
+        // itself are the host's, the same for a runner's answer (`PluginOutputRules`).
+        guard let uid = PluginText.read(value.uid, maximumBytes: PluginOutputRules.uidBytes), !uid.isEmpty else {
+            return refuse("it has no id (uid) of 1…255 bytes")
+        }
+        guard let title = PluginText.read(value.title, maximumBytes: PluginOutputRules.titleBytes) ?? (value.title == nil ? "" : nil) else {
             return refuse("its title is longer than 1,000 bytes or not UTF-8")
         }
         func optional(_ text: UnsafePointer<CChar>?, _ limit: Int) -> (String?, Bool) {
@@ -164,22 +164,19 @@ final class ImportCollector: @unchecked Sendable {
             guard let read = PluginText.read(text, maximumBytes: limit) else { return (nil, false) }
             return (read, true)
         }
-        let (description, descriptionOK) = optional(value.description, 64 << 10)
-        let (location, locationOK) = optional(value.location, 1000)
-        let (rule, ruleOK) = optional(value.recurrence_rule, 1000)
+        let (description, descriptionOK) = optional(value.description, PluginOutputRules.descriptionBytes)
+        let (location, locationOK) = optional(value.location, PluginOutputRules.locationBytes)
+        let (rule, ruleOK) = optional(value.recurrence_rule, PluginOutputRules.ruleBytes)
         guard descriptionOK, locationOK, ruleOK else { return refuse("'\(title.prefix(80))' has a description, place or rule too long or not UTF-8") }
-        let (zone, zoneOK) = optional(value.time_zone, 64)
+        let (zone, zoneOK) = optional(value.time_zone, PluginOutputRules.zoneBytes)
         guard zoneOK else { return refuse("'\(title.prefix(80))' has a time zone name that is not UTF-8") }
         let allDay = value.all_day != 0
-        if let zone, !allDay, !isKnown(zone) { return refuse("'\(title.prefix(80))' is in the time zone '\(zone)', which is not an IANA zone name") }
-        guard let start = LocalDateTime(value.start, dateOnly: allDay), let end = LocalDateTime(value.end, dateOnly: allDay) else {
-            return refuse("'\(title.prefix(80))' has a start or end that is not a date and time")
-        }
-        guard end > start else { return refuse("'\(title.prefix(80))' ends before it starts, or when it starts") }
-        events.append(
-            PluginCalendarEvent(
-                uid: uid, title: title, description: description, location: location, allDay: allDay, timeZone: allDay ? nil : zone,
-                start: start, end: end, recurrenceRule: rule, line: line == 0 ? nil : Int(line)))
+        let event = PluginCalendarEvent(
+            uid: uid, title: title, description: description, location: location, allDay: allDay, timeZone: allDay ? nil : zone,
+            start: LocalDateTime(unchecked: value.start, dateOnly: allDay), end: LocalDateTime(unchecked: value.end, dateOnly: allDay),
+            recurrenceRule: rule, line: line == 0 ? nil : Int(line))
+        if let reason = PluginOutputRules.refusal(of: event, isKnownZone: isKnown) { return refuse(reason) }
+        events.append(event)
         return CC_OK
     }
 
@@ -208,15 +205,14 @@ extension LocalDateTime {
             year: Int32(date.year), month: Int32(date.month), day: Int32(date.day), hour: Int32(hour), minute: Int32(minute), second: Int32(second))
     }
 
-    /// A plugin's date and time, nil when impossible (for `dateOnly`, the time fields are ignored).
-    init?(_ value: cc_date_time, dateOnly: Bool) {
+    /// A plugin's date and time as it gave it (for `dateOnly`, the time fields are ignored);
+    /// `PluginOutputRules.isReal` says whether it could be on a calendar.
+    init(unchecked value: cc_date_time, dateOnly: Bool) {
         let date = LocalDate(year: Int(value.year), month: Int(value.month), day: Int(value.day))
-        guard (1...9999).contains(date.year), date.isValid else { return nil }
         if dateOnly {
             self.init(date: date)
-            return
+        } else {
+            self.init(date: date, hour: Int(value.hour), minute: Int(value.minute), second: Int(value.second))
         }
-        guard (0...23).contains(value.hour), (0...59).contains(value.minute), (0...59).contains(value.second) else { return nil }
-        self.init(date: date, hour: Int(value.hour), minute: Int(value.minute), second: Int(value.second))
     }
 }

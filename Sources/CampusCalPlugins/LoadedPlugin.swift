@@ -54,8 +54,6 @@ final class LoadedPlugin: @unchecked Sendable {
     static let notificationDeadline: TimeInterval = 10
     static let scheduledJobDeadline: TimeInterval = 30
     static let fileDeadline: TimeInterval = 10
-    /// The most fields a panel may have.
-    static let maximumPanelFields = 32
     /// The longest range a day-labels call may be asked for.
     static let maximumLabelDays = 800
 
@@ -241,17 +239,19 @@ final class LabelCollector: @unchecked Sendable {
         }
         let value = pointer.pointee
         let date = LocalDate(year: Int(value.date.year), month: Int(value.date.month), day: Int(value.date.day))
-        guard date.isValid, date >= first, date <= last else {
-            refused = "a label on \(value.date.year)-\(value.date.month)-\(value.date.day), outside \(first)…\(last) or not a date"
-            return CC_INVALID_ARGUMENT
-        }
-        guard let text = PluginText.read(value.label, maximumBytes: 128), !text.isEmpty,
-            let kind = PluginText.read(value.kind, maximumBytes: 32)
+        // The C side: text NUL-terminated within its limit and UTF-8; the rest are the host's rules.
+        guard let text = PluginText.read(value.label, maximumBytes: PluginOutputRules.labelBytes),
+            let kind = PluginText.read(value.kind, maximumBytes: PluginOutputRules.labelKindBytes)
         else {
-            refused = "a label on \(date) whose text or kind is missing, too long or not UTF-8"
+            refused = "a label on \(value.date.year)-\(value.date.month)-\(value.date.day) whose text or kind is missing, too long or not UTF-8"
             return CC_INVALID_ARGUMENT
         }
-        labels.append(DayLabel(date: date, label: text, kind: kind.isEmpty ? "label" : kind, source: source))
+        let label = DayLabel(date: date, label: text, kind: kind.isEmpty ? "label" : kind, source: source)
+        if let reason = PluginOutputRules.refusal(of: label, first: first, last: last) {
+            refused = reason
+            return CC_INVALID_ARGUMENT
+        }
+        labels.append(label)
         return CC_OK
     }
 }
@@ -269,19 +269,24 @@ final class PanelCollector: @unchecked Sendable {
             refused = "cc_panel_field.struct_size \(size) is smaller than ABI 1.1's \(MemoryLayout<cc_panel_field>.size)"
             return CC_INVALID_ARGUMENT
         }
-        guard fields.count < LoadedPlugin.maximumPanelFields else {
-            refused = "more than \(LoadedPlugin.maximumPanelFields) fields"
+        guard fields.count < PluginOutputRules.maximumPanelFields else {
+            refused = "more than \(PluginOutputRules.maximumPanelFields) fields"
             return CC_NO_SPACE
         }
         let value = pointer.pointee
-        guard let name = PluginText.read(value.name, maximumBytes: 32), !name.isEmpty,
-            name.unicodeScalars.allSatisfy({ ("a"..."z").contains($0) || ("0"..."9").contains($0) || $0 == "_" || $0 == "-" }),
-            let label = PluginText.read(value.label, maximumBytes: 64), let text = PluginText.read(value.value, maximumBytes: 256)
+        guard let name = PluginText.read(value.name, maximumBytes: PluginOutputRules.panelNameBytes),
+            let label = PluginText.read(value.label, maximumBytes: PluginOutputRules.panelLabelBytes),
+            let text = PluginText.read(value.value, maximumBytes: PluginOutputRules.panelValueBytes)
         else {
             refused = "a field whose name, label or value is missing, too long or not UTF-8"
             return CC_INVALID_ARGUMENT
         }
-        fields.append(PluginPanelField(name: name, label: label, value: text))
+        let field = PluginPanelField(name: name, label: label, value: text)
+        if let reason = PluginOutputRules.refusal(of: field) {
+            refused = reason
+            return CC_INVALID_ARGUMENT
+        }
+        fields.append(field)
         return CC_OK
     }
 }

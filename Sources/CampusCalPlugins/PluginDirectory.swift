@@ -23,6 +23,9 @@ public struct PluginDirectory: Sendable {
     /// Verifies the plugin in `folder` (nothing of it runs) and copies its manifest and library into
     /// `<directory>/<id>/`; returns the copied manifest's path. Nothing is left behind on failure.
     public func copyIn(from folder: String) throws(PluginError) -> (PluginManifest, String) {
+        for path in [folder, (folder as NSString).appendingPathComponent("plugin.toml")] where PluginStaging.isSymbolicLink(path) {
+            throw .refused("\(path) is a symbolic link; copy the plugin's folder itself (symbolic links are refused)")
+        }
         let manifest: PluginManifest
         do {
             manifest = try loader.verify(manifestAt: (folder as NSString).appendingPathComponent("plugin.toml"))
@@ -33,6 +36,12 @@ public struct PluginDirectory: Sendable {
         guard !FileManager.default.fileExists(atPath: target) else {
             throw .conflict("\(manifest.id) is already installed (in \(target)); remove it first")
         }
+        let library = (folder as NSString).appendingPathComponent(manifest.library)
+        if PluginStaging.isSymbolicLink(library) {
+            throw .refused("\(manifest.id) was not installed: \(library) is a symbolic link; copy the library itself (symbolic links are refused)")
+        }
+        // A new build under the id is the administrator's answer to a crash while loading the old one.
+        loader.clearCrashMarker(of: manifest.id)
         do {
             try FileManager.default.createDirectory(atPath: target, withIntermediateDirectories: true)
             for file in ["plugin.toml", manifest.library] {
@@ -46,8 +55,9 @@ public struct PluginDirectory: Sendable {
         return (manifest, (target as NSString).appendingPathComponent("plugin.toml"))
     }
 
-    /// Deletes a plugin's folder.
+    /// Deletes a plugin's folder, and the record that the server stopped while loading it.
     public func delete(folder: String, id: String) throws(PluginError) {
+        loader.clearCrashMarker(of: id)
         do {
             try FileManager.default.removeItem(atPath: folder)
         } catch {

@@ -31,6 +31,8 @@ final class PluginHostContext: @unchecked Sendable {
     /// for a few hundred bytes about each of 45,000 students).
     static let maximumValueBytes = 64 << 10
     static let maximumTotalBytes = 64 << 20
+    /// The most of a log line the host reads.
+    static let maximumLogBytes = 4096
 
     init(
         pluginID: String, logger: Logger, state: (any PluginStateStore)?, config: [String: String] = [:],
@@ -69,10 +71,13 @@ final class PluginHostContext: @unchecked Sendable {
     }
 }
 
-/// `cc_host_api.log`: a plugin's line in the server log, under its id. Invalid UTF-8 is repaired.
+/// `cc_host_api.log`: a plugin's line in the server log, under its id, at most `maximumLogBytes`.
+/// Never `strlen`: a line without its NUL would be read past the plugin's buffer (issue #26,
+/// finding 5). Invalid UTF-8 is repaired; control characters (a forged second log line) become spaces.
 private let hostLog: @convention(c) (UnsafeMutableRawPointer?, Int32, UnsafePointer<CChar>?) -> Void = { host, level, message in
     guard let context = PluginHostContext.from(host), let message else { return }
-    let text = String(decoding: UnsafeRawBufferPointer(start: message, count: min(strlen(message), 4096)), as: UTF8.self)
+    let bytes = UnsafeRawBufferPointer(start: message, count: strnlen(message, PluginHostContext.maximumLogBytes))
+    let text = String(String(decoding: bytes, as: UTF8.self).unicodeScalars.map { $0.value < 0x20 || $0.value == 0x7F ? " " : Character($0) })
     let logLevel: Logger.Level =
         switch level {
         case CC_LOG_DEBUG: .debug

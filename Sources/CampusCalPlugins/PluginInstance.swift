@@ -2,11 +2,13 @@ import CCampusCalPluginABI
 import CampusCalCore
 import Foundation
 
-/// A started plugin as the manager uses it, wherever it runs: `LoadedPlugin` inside the server,
-/// `IsolatedPlugin` in a plugin runner process.
+/// A started plugin, wherever it runs — the one interface of the plugin-call path, with two thin
+/// implementations: `LoadedPlugin` (a direct call, inside the server or a runner) and
+/// `IsolatedPlugin` (a message to the plugin's runner). Neither checks what the plugin answers;
+/// `CheckedPlugin`, which the manager holds, does that once for both.
 protocol PluginInstance: Sendable {
     var manifest: PluginManifest { get }
-    /// The feature ids it provides (each with a table the server checked).
+    /// The feature ids it provides (each with a table the process that loaded it checked).
     var featureIDs: Set<String> { get async }
     /// Which item changes its event hook wants (everything when it has none).
     var itemInterest: ItemChangeInterest { get async }
@@ -14,22 +16,13 @@ protocol PluginInstance: Sendable {
     var labelsStableSeconds: UInt32 { get async }
     /// How often its scheduled job runs, in seconds; 0 when it has none.
     var jobIntervalSeconds: UInt32 { get async }
-    /// Runs its scheduled job once.
-    func runJob(now: Date) async throws
-    func labels(from first: LocalDate, to last: LocalDate) async throws -> [DayLabel]
-    /// Tells the event hook of `changes`, in order, in one call where the plugin lives; the
-    /// messages of the ones it failed (each logged, none retried). Throws when the plugin overran
-    /// its deadline or its runner died.
-    func itemsChanged(_ changes: [PluginItemChange]) async throws -> [String]
-    func panel(subject: String) async throws -> [PluginPanelField]
-    func deliver(_ notification: PluginNotification) async throws
     /// Its exporter's and importer's formats (nil when it has none).
     var exportFormat: PluginFileFormat? { get async }
     var importFormat: PluginFileFormat? { get async }
-    /// The file its exporter writes of `events`.
-    func export(_ events: [PluginCalendarEvent], calendarName: String) async throws -> [UInt8]
-    /// The events its importer reads in `bytes` (`PluginFileRefusal` when it cannot read the file).
-    func parse(_ bytes: [UInt8]) async throws -> PluginImportedFile
+    /// Performs `call` where the plugin lives, within `call.deadline`. The plugin's own failures
+    /// come back as `.failed`; it throws only when the plugin overran its deadline, is stuck in an
+    /// earlier call, or its runner died or is restarting.
+    func perform(_ call: PluginCall) async throws -> PluginReply
     /// `stop` and `deinit`; nothing is called after it.
     func shutDown() async
 }
@@ -47,10 +40,24 @@ extension LoadedPlugin: PluginInstance {
 public struct PluginRunnerCommand: Sendable {
     public var executable: String
     public var arguments: [String]
+    /// Files besides the executable the runner reads, made visible (read-only) in its sandbox:
+    /// none for `campuscal`; a scripted runner's script (tests).
+    public var readOnlyPaths: [String]
+    /// Bytes the child reads on its descriptor 4 (the sandbox's seccomp program); nil: no descriptor 4.
+    var descriptorFourBytes: [UInt8]?
+    /// Where the runner sees the plugin's folder (its sandbox mounts it elsewhere); nil: where it is.
+    var pluginFolderInside: String?
 
-    public init(executable: String, arguments: [String] = ["plugin-runner"]) {
+    /// The path by which the runner reaches the manifest at `manifestPath`.
+    func manifestPathInside(_ manifestPath: String) -> String {
+        guard let pluginFolderInside else { return manifestPath }
+        return (pluginFolderInside as NSString).appendingPathComponent((manifestPath as NSString).lastPathComponent)
+    }
+
+    public init(executable: String, arguments: [String] = ["plugin-runner"], readOnlyPaths: [String] = []) {
         self.executable = executable
         self.arguments = arguments
+        self.readOnlyPaths = readOnlyPaths
     }
 
     /// This process's own executable (`/proc/self/exe`), which is `campuscal` in production.

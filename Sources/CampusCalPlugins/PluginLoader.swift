@@ -3,6 +3,11 @@ import CampusCalCore
 import Crypto
 import Foundation
 import Logging
+import Synchronization
+
+#if canImport(Glibc)
+    import Glibc
+#endif
 
 /// Takes a plugin from its manifest to started, refusing it at the first thing that is wrong —
 /// with a reason an administrator can act on — and never letting a refused plugin's code run
@@ -70,6 +75,14 @@ public struct PluginLoader: Sendable {
     /// versions, isolation, toolchain, the library's presence and checksum. What `install` runs
     /// before copying anything, and `load` before loading.
     public func verify(manifestAt path: String) throws(Refusal) -> PluginManifest {
+        let (manifest, library) = try verifyAndOpen(manifestAt: path)
+        library.close()
+        return manifest
+    }
+
+    /// `verify`, keeping the library open: the bytes it hashed are the bytes `load` maps, by
+    /// `/proc/self/fd/N` — the file cannot be swapped between the check and `dlopen` (review L6).
+    func verifyAndOpen(manifestAt path: String) throws(Refusal) -> (PluginManifest, VerifiedLibrary) {
         let manifest = try self.manifest(at: path)
         func refuse(_ reason: String) -> Refusal { Refusal(manifest: manifest, reason: reason) }
 
@@ -92,13 +105,36 @@ public struct PluginLoader: Sendable {
             )
         }
         let libraryPath = Self.libraryPath(of: manifest, manifestAt: path)
-        guard let bytes = FileManager.default.contents(atPath: libraryPath) else { throw refuse("its library \(libraryPath) is missing") }
-        let digest = SHA256.hash(data: bytes).map { String(format: "%02x", $0) }.joined()
         guard !manifest.sha256.isEmpty else { throw refuse("its manifest gives no sha256 for \(manifest.library)") }
+        // Not through a symbolic link: the library is the file beside the manifest.
+        let descriptor = Glibc.open(libraryPath, O_RDONLY | O_NOFOLLOW | O_CLOEXEC)
+        guard descriptor >= 0 else {
+            throw refuse("its library \(libraryPath) cannot be opened: \(String(cString: strerror(errno))) (a symbolic link is refused)")
+        }
+        let library = VerifiedLibrary(descriptor: descriptor)
+        let bytes = (try? FileHandle(fileDescriptor: descriptor, closeOnDealloc: false).readToEnd()) ?? Data()
+        let digest = SHA256.hash(data: bytes).map { String(format: "%02x", $0) }.joined()
         guard digest == manifest.sha256 else {
+            library.close()
             throw refuse("checksum mismatch: the manifest says \(manifest.sha256.prefix(16))…, \(manifest.library) is \(digest.prefix(16))…")
         }
-        return manifest
+        // dlopen would say "No such file or directory" of a library for another machine (issue #26, finding 7).
+        if let problem = ELFHeader.problem(with: bytes.prefix(ELFHeader.size)) {
+            library.close()
+            throw refuse("its library \(manifest.library) could not be loaded: \(problem)")
+        }
+        return (manifest, library)
+    }
+
+    /// `verify`, on the plugin files' own thread: hashing a library and parsing a manifest never
+    /// hold a thread that serves requests (issue #26, finding 6).
+    public func verifiedOffLoop(manifestAt path: String) async throws(Refusal) -> PluginManifest {
+        try await PluginFileWork.run { () throws(Refusal) in try verify(manifestAt: path) }
+    }
+
+    /// `manifest(at:)`, on the plugin files' own thread.
+    public func manifestOffLoop(at path: String) async throws(Refusal) -> PluginManifest {
+        try await PluginFileWork.run { () throws(Refusal) in try manifest(at: path) }
     }
 
     static func libraryPath(of manifest: PluginManifest, manifestAt path: String) -> String {
@@ -108,22 +144,25 @@ public struct PluginLoader: Sendable {
     /// Loads the plugin whose manifest is at `path` (its library beside it) into this process.
     /// In the server that is only for `isolation = "in-process"` plugins; a plugin runner loads the others.
     func load(manifestAt path: String) async throws(Refusal) -> LoadedPlugin {
-        let manifest = try verify(manifestAt: path)
-        func refuse(_ reason: String) -> Refusal { Refusal(manifest: manifest, reason: reason) }
+        let (manifest, library) = try verifyAndOpen(manifestAt: path)
+        func refuse(_ reason: String) -> Refusal {
+            library.close()
+            return Refusal(manifest: manifest, reason: reason)
+        }
         if manifest.isolation == .process && !insideRunner {
             throw refuse("runs with isolation = \"process\", so only a plugin runner may load it")
         }
-        let libraryPath = Self.libraryPath(of: manifest, manifestAt: path)
         if let marker = markerPath(manifest.id), FileManager.default.fileExists(atPath: marker) {
             throw refuse(
-                "the server stopped while loading it last time (a crash?), so it is skipped; reinstall it or delete \(marker) to try again")
+                "the server stopped while loading it last time (a crash?), so it is skipped; remove it and install a fixed build (or delete \(marker)) to try again"
+            )
         }
         if let marker = markerPath(manifest.id) {
             try? FileManager.default.createDirectory(atPath: (marker as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
             _ = FileManager.default.createFile(atPath: marker, contents: Data("loading since \(Date())\n".utf8))
         }
         do {
-            let plugin = try await start(manifest, libraryPath: libraryPath)
+            let plugin = try await start(manifest, library: library)
             removeMarker(manifest.id)
             return plugin
         } catch {
@@ -133,14 +172,10 @@ public struct PluginLoader: Sendable {
         }
     }
 
-    private func start(_ manifest: PluginManifest, libraryPath: String) async throws(Refusal) -> LoadedPlugin {
+    private func start(_ manifest: PluginManifest, library verified: VerifiedLibrary) async throws(Refusal) -> LoadedPlugin {
         func refuse(_ reason: String) -> Refusal { Refusal(manifest: manifest, reason: reason) }
-        let library: SharedLibrary
-        do {
-            library = try SharedLibrary.open(libraryPath, neverUnload: manifest.language == .swift)
-        } catch {
-            throw refuse("\(error)")
-        }
+        let calls = PluginCallQueue(label: manifest.id)
+        let library = try await open(manifest, library: verified, on: calls)
         guard let entryAddress = library.symbol(CAMPUSCAL_PLUGIN_ENTRY_NAME) else {
             if let other = (2...9).first(where: { library.symbol("campuscal_plugin_entry_v\($0)") != nil }) {
                 throw refuse("built for plugin ABI \(other), this server speaks \(Self.abiMajor)")
@@ -153,7 +188,6 @@ public struct PluginLoader: Sendable {
         let host = PluginHostContext(
             pluginID: manifest.id, logger: logger, state: state, config: manifest.config, notices: notices, mayNotify: manifest.permissions.notify,
             calendar: calendarCalls?(manifest), http: httpCalls?(manifest))
-        let calls = PluginCallQueue(label: manifest.id)
         let table = UncheckedPointer(UnsafeMutableRawPointer(host.table))
 
         // The entry point: the plugin answers with its descriptor, or says why not.
@@ -268,6 +302,59 @@ public struct PluginLoader: Sendable {
             manifest: manifest, library: library, descriptor: descriptor, host: host, calls: calls, state: state.pointer, features: features)
     }
 
+    /// `dlopen` — which runs the library's constructors — on the plugin's own thread with the
+    /// lifecycle deadline (issue #26, finding 1). A library that does not finish loading is
+    /// abandoned: its thread stays parked in `dlopen`, holding the dynamic loader's lock, so in the
+    /// server every later `dlopen` would wait too; later in-process loads are refused at once
+    /// instead (and the server runs a load probe in a runner first, so this is the second line).
+    private func open(_ manifest: PluginManifest, library verified: VerifiedLibrary, on calls: PluginCallQueue) async throws(Refusal) -> SharedLibrary
+    {
+        func refuse(_ reason: String) -> Refusal { Refusal(manifest: manifest, reason: reason) }
+        if let holder = SharedLibrary.stuckLoad.withLock({ $0 }) {
+            verified.close()
+            throw refuse(
+                "the dynamic loader of this process is still held by \(holder), whose library never finished loading; restart the server without that plugin"
+            )
+        }
+        let opened: Result<SharedLibrary, SharedLibrary.Failure>
+        do {
+            opened = try await calls.run(deadline: LoadedPlugin.lifecycleDeadline) {
+                Result { () throws(SharedLibrary.Failure) in try SharedLibrary.open(verified.loadPath, neverUnload: manifest.language == .swift) }
+            }
+        } catch {
+            SharedLibrary.stuckLoad.withLock { $0 = $0 ?? manifest.id }
+            throw refuse(
+                "its library did not finish loading within \(Int(LoadedPlugin.lifecycleDeadline)) s (a constructor that blocks?), so it was abandoned; the server runs without it"
+            )
+        }
+        switch opened {
+        case .success(let library):
+            // Kept open for good, as the library stays loaded: the loader knows it by this name, and a
+            // later library given the same descriptor number would be taken for it.
+            return library
+        case .failure(let failure):
+            verified.close()
+            throw refuse(failure.description.replacingOccurrences(of: verified.loadPath, with: manifest.library))
+        }
+    }
+
+    /// Loads the library and looks for its entry point, and no more: no entry, no `init`. A runner
+    /// does this for the server before the server loads an in-process plugin itself, so that a
+    /// constructor that hangs or crashes takes a runner with it, not the server.
+    func probe(manifestAt path: String) async throws(Refusal) {
+        let (manifest, verified) = try verifyAndOpen(manifestAt: path)
+        let library = try await open(manifest, library: verified, on: PluginCallQueue(label: manifest.id))
+        guard
+            library.symbol(CAMPUSCAL_PLUGIN_ENTRY_NAME) != nil || (2...9).contains(where: { library.symbol("campuscal_plugin_entry_v\($0)") != nil })
+        else {
+            throw Refusal(
+                manifest: manifest,
+                reason:
+                    "\(manifest.library) does not export \(CAMPUSCAL_PLUGIN_ENTRY_NAME): not a CampusCal plugin (or not exported with default visibility)"
+            )
+        }
+    }
+
     /// An exporter's or importer's format, every string checked: the format id clients pass, a name
     /// for people, a media type (an importer's without parameters: it is matched against uploads'
     /// `Content-Type`), and an exporter's file extension. Both need the `events` data permission.
@@ -354,4 +441,20 @@ public struct PluginLoader: Sendable {
     private func removeMarker(_ id: String) {
         if let marker = markerPath(id) { try? FileManager.default.removeItem(atPath: marker) }
     }
+
+    /// Forgets that the server stopped while loading plugin `id`: its removal and a new install
+    /// are the administrator's answer to that crash (issue #26, finding 4).
+    public func clearCrashMarker(of id: String) {
+        removeMarker(id)
+    }
+}
+
+/// A plugin's library, open since its checksum was verified from this very descriptor; `dlopen`
+/// maps it as `/proc/self/fd/N`, so what was checked is what is loaded.
+struct VerifiedLibrary: Sendable {
+    let descriptor: Int32
+
+    var loadPath: String { "/proc/self/fd/\(descriptor)" }
+
+    func close() { _ = Glibc.close(descriptor) }
 }

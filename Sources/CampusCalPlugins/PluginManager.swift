@@ -17,7 +17,7 @@ public actor PluginManager: PluginCatalog, PluginAdministration, ItemChangeObser
         var manifest: PluginManifest?
         var folder: String
         var status: PluginStatus
-        var instance: (any PluginInstance)?
+        var instance: CheckedPlugin?
         var features: Set<String> = []
         var interest = ItemChangeInterest.everything
         var labelsStableSeconds: UInt32 = 0
@@ -27,7 +27,10 @@ public actor PluginManager: PluginCatalog, PluginAdministration, ItemChangeObser
     }
 
     let directory: String?
-    let loader: PluginLoader
+    /// The only folder `install(from:)` takes plugins from; nil: it takes none (issue #26, review L6).
+    let stagingDirectory: String?
+    /// How plugins are verified and loaded (the shell's `campuscal plugin` uses it too, for the same checks and markers).
+    public nonisolated let loader: PluginLoader
     let runner: PluginRunnerCommand?
     let settings: (any PluginSettingsStore)?
     let state: (any PluginStateStore)?
@@ -35,7 +38,9 @@ public actor PluginManager: PluginCatalog, PluginAdministration, ItemChangeObser
     /// People's calendars for the host API's calendar calls (ABI 1.2); nil: those calls are refused.
     let calendarHost: (any PluginCalendarHost)?
     let logger: Logger
-    private(set) var entries: [String: Entry] = [:] {
+    /// Every plugin the manager knows, by id (a refused one without a readable manifest by folder).
+    /// Changed only on the actor, through `exclusively` for anything that loads or stops one.
+    var entries: [String: Entry] = [:] {
         didSet {
             listeners.update(entries.values, gate: gate != nil)
             labelCache = [:]  // a plugin came, went or failed: its answers go with it
@@ -49,6 +54,10 @@ public actor PluginManager: PluginCatalog, PluginAdministration, ItemChangeObser
     private var nextJobs: [String: Date] = [:]
     /// Jobs under way: a run is never started while the previous one of the same plugin runs.
     private var runningJobs: Set<String> = []
+    /// Plugin ids with an install, load, enable, disable, removal or rescan under way, and who
+    /// waits for each (issue #26, finding 2). The actor lets other work in while one awaits a
+    /// plugin, so without this a rescan could load a plugin an install was still loading.
+    private var transitions: [String: [CheckedContinuation<Void, Never>]] = [:]
 
     private struct LabelRange: Hashable {
         let plugin: String
@@ -79,9 +88,11 @@ public actor PluginManager: PluginCatalog, PluginAdministration, ItemChangeObser
     ///   - gate: what plugins may receive about people (the privacy module); nil: no item events reach plugins.
     public init(
         directory: String?, loader: PluginLoader, logger: Logger, runner: PluginRunnerCommand? = nil,
-        settings: (any PluginSettingsStore)? = nil, gate: (any PluginDataGate)? = nil, calendarHost: (any PluginCalendarHost)? = nil
+        settings: (any PluginSettingsStore)? = nil, gate: (any PluginDataGate)? = nil, calendarHost: (any PluginCalendarHost)? = nil,
+        stagingDirectory: String? = nil
     ) {
         self.directory = directory
+        self.stagingDirectory = stagingDirectory
         var loader = loader
         loader.notices = outbox
         if let calendarHost {
@@ -100,25 +111,58 @@ public actor PluginManager: PluginCatalog, PluginAdministration, ItemChangeObser
     // MARK: Loading
 
     /// Loads every plugin in the directory that is not loaded yet (in name order, one at a time);
-    /// the ones an administrator turned off are listed as disabled.
-    public func loadAll() async {
+    /// the ones an administrator turned off are listed as disabled. `onlyEnabled` (the rescan): a
+    /// folder that appeared without an administrator's install or enable on record is listed as
+    /// disabled, not loaded — the server never picks up code just because it is there (issue #26).
+    public func loadAll(onlyEnabled: Bool = false) async {
         guard let directory else { return }
         let disabled = (try? settings?.disabledPlugins()) ?? []
-        for manifest in PluginDirectory(path: directory, loader: loader).manifestPaths() {
+        let enabled = onlyEnabled ? (try? settings?.enabledPlugins()) : nil
+        let files = PluginDirectory(path: directory, loader: loader)
+        for manifest in await PluginFileWork.run({ files.manifestPaths() }) {
             let path = (manifest as NSString).deletingLastPathComponent
             guard !entries.values.contains(where: { $0.folder == path }) else { continue }
-            if let peek = try? loader.manifest(at: manifest), disabled.contains(peek.id), entries[peek.id] == nil {
-                entries[peek.id] = Entry(manifest: peek, folder: path, status: .disabled)
-                logger.info("Plugin \(peek.id) is installed but disabled")
-                continue
+            let peek = try? await loader.manifestOffLoop(at: manifest)
+            // One change to a plugin at a time: an install of this id may be loading it right now.
+            await exclusively(peek?.id ?? path) {
+                // Checked again now that nothing else changes it: it may have come or gone meanwhile.
+                guard FileManager.default.fileExists(atPath: manifest), !entries.values.contains(where: { $0.folder == path }) else { return }
+                if let peek, disabled.contains(peek.id), entries[peek.id] == nil {
+                    entries[peek.id] = Entry(manifest: peek, folder: path, status: .disabled)
+                    logger.info("Plugin \(peek.id) is installed but disabled")
+                    return
+                }
+                if let peek, let enabled, !enabled.contains(peek.id), entries[peek.id] == nil {
+                    // Recorded as disabled, so that an enable (which records it) loads it at the next rescan.
+                    try? settings?.setEnabled(false, plugin: peek.id)
+                    entries[peek.id] = Entry(manifest: peek, folder: path, status: .disabled)
+                    logger.warning(
+                        "Plugin \(peek.id) appeared in \(path) without an administrator installing it, so it is not loaded; if it is wanted, enable it (campuscal plugin enable \(peek.id), or POST /api/v1/admin/plugins/\(peek.id)/enable)"
+                    )
+                    return
+                }
+                await load(manifestAt: manifest, folder: path)
             }
-            await load(manifestAt: manifest, folder: path)
         }
     }
 
+    /// Runs `body` while no other change to plugin `id` is under way; changes to one id happen one
+    /// after another, in the order they came.
+    func exclusively<Value>(_ id: String, _ body: () async throws -> Value) async rethrows -> Value {
+        while transitions[id] != nil {
+            await withCheckedContinuation { transitions[id, default: []].append($0) }
+        }
+        transitions[id] = []
+        defer {
+            // Wakes every waiter; the first to run claims the id again, the others wait on.
+            for waiter in transitions.removeValue(forKey: id) ?? [] { waiter.resume() }
+        }
+        return try await body()
+    }
+
     @discardableResult
-    private func load(manifestAt path: String, folder: String) async -> Entry {
-        let peek = try? loader.manifest(at: path)
+    func load(manifestAt path: String, folder: String) async -> Entry {
+        let peek = try? await loader.manifestOffLoop(at: path)
         if let id = peek?.id, let other = entries[id], other.folder != folder {
             logger.error("Plugin in \(folder) not loaded: the id \(id) is already used by the plugin in \(other.folder)")
             let entry = Entry(manifest: peek, folder: folder, status: .failed("the id \(id) is already used by the plugin in \(other.folder)"))
@@ -143,34 +187,54 @@ public actor PluginManager: PluginCatalog, PluginAdministration, ItemChangeObser
         }
     }
 
-    /// Starts the plugin where its manifest says it runs.
-    private func start(manifestAt path: String) async throws(PluginLoader.Refusal) -> (any PluginInstance, Set<String>) {
-        let manifest = try loader.verify(manifestAt: path)
+    /// Starts the plugin where its manifest says it runs, behind the one checked call path.
+    private func start(manifestAt path: String) async throws(PluginLoader.Refusal) -> (CheckedPlugin, Set<String>) {
+        let manifest = try await loader.verifiedOffLoop(manifestAt: path)
+        let plugin: any PluginInstance
         // A loader made for a runner hosts every plugin itself (the runner, and the benchmark that
         // measures what isolation costs).
-        guard manifest.isolation == .process, !loader.insideRunner else {
-            let plugin = try await loader.load(manifestAt: path)
-            return (plugin, plugin.features.ids)
-        }
-        guard let runner else {
-            throw PluginLoader.Refusal(manifest: manifest, reason: "runs with isolation = \"process\", but this server has no plugin runner")
-        }
-        // No network of its own: the hosts its manifest names are reached through the host's
-        // http_request, which checks each request — where this host can arrange it.
-        var command = runner
-        if let offline = NetworkIsolation.withoutNetwork(runner) {
-            command = offline
+        if manifest.isolation == .process, !loader.insideRunner {
+            guard let command = runnerCommand(for: manifest, manifestPath: path) else {
+                throw PluginLoader.Refusal(manifest: manifest, reason: "runs with isolation = \"process\", but this server has no plugin runner")
+            }
+            let isolated = IsolatedPlugin(
+                manifest: manifest, manifestPath: path, command: command, state: state, notices: outbox,
+                calendar: calendarHost.map { LocalCalendarCalls(host: $0, plugin: manifest) }, http: LocalHTTPCalls(plugin: manifest, logger: logger),
+                logger: logger)
+            try await isolated.start()
+            plugin = isolated
         } else {
-            logger.warning(
-                "Plugin \(manifest.id) runs isolated, but this host does not allow user namespaces (unshare --user --net): its runner can reach the network directly, not only the hosts its manifest names"
-            )
+            // Its library is first loaded by a runner, and no more: a constructor that hangs or
+            // crashes there takes the runner down, not the server (issue #26, finding 1).
+            if !loader.insideRunner, let command = runnerCommand(for: manifest, manifestPath: path) {
+                try await IsolatedPlugin.probe(manifest: manifest, manifestPath: path, command: command, logger: logger)
+            }
+            plugin = try await loader.load(manifestAt: path)
         }
-        let plugin = IsolatedPlugin(
-            manifest: manifest, manifestPath: path, command: command, state: state, notices: outbox,
-            calendar: calendarHost.map { LocalCalendarCalls(host: $0, plugin: manifest) }, http: LocalHTTPCalls(plugin: manifest, logger: logger),
-            logger: logger)
-        try await plugin.start()
-        return (plugin, await plugin.featureIDs)
+        let checked = CheckedPlugin(plugin, logger: logger)
+        return (checked, await checked.featureIDs)
+    }
+
+    /// How a runner for `manifest` (at `manifestPath`) is started: in the sandbox
+    /// (`RunnerSandbox`), or — where this host cannot make one — without it, said loudly, and at
+    /// least without a network of its own where user namespaces are allowed.
+    private func runnerCommand(for manifest: PluginManifest, manifestPath: String) -> PluginRunnerCommand? {
+        guard let runner else { return nil }
+        if RunnerSandbox.isAvailable {
+            return RunnerSandbox.command(runner, pluginFolder: (manifestPath as NSString).deletingLastPathComponent)
+        }
+        if manifest.isolation == .process {
+            logger.error(
+                "Plugin \(manifest.id) runs in a plugin runner WITHOUT a sandbox: \(RunnerSandbox.unavailableReason). Its runner can read and write whatever the server's user can — the database and the plugins directory among them"
+            )
+        } else {
+            logger.warning("Plugin \(manifest.id): its library's load probe runs without a sandbox: \(RunnerSandbox.unavailableReason)")
+        }
+        if let offline = NetworkIsolation.withoutNetwork(runner) { return offline }
+        logger.warning(
+            "Plugin \(manifest.id) runs isolated, but this host does not allow user namespaces (unshare --user --net): its runner can reach the network directly, not only the hosts its manifest names"
+        )
+        return runner
     }
 
     // MARK: What people see
@@ -219,7 +283,7 @@ public actor PluginManager: PluginCatalog, PluginAdministration, ItemChangeObser
     }
 
     /// The active plugins that provide `feature`, by id.
-    func active(providing feature: String) -> [(String, any PluginInstance)] {
+    func active(providing feature: String) -> [(String, CheckedPlugin)] {
         entries.keys.sorted().compactMap { id in
             guard let entry = entries[id], entry.status == .active, entry.features.contains(feature), let instance = entry.instance else {
                 return nil
@@ -393,89 +457,6 @@ public actor PluginManager: PluginCatalog, PluginAdministration, ItemChangeObser
 
     private static func jitter(_ interval: TimeInterval) -> TimeInterval { .random(in: 0...(interval / 10)) }
 
-    // MARK: Administration
-
-    public func install(from folder: String) async throws -> PluginInfo {
-        guard let directory else { throw PluginError.refused("this server has no plugins directory configured") }
-        let files = PluginDirectory(path: directory, loader: loader)
-        let peek = try? loader.manifest(at: (folder as NSString).appendingPathComponent("plugin.toml"))
-        if let id = peek?.id, let existing = entries[id] {
-            throw PluginError.conflict("\(id) is already installed (in \(existing.folder)); remove it first")
-        }
-        let (manifest, path) = try files.copyIn(from: folder)
-        try? settings?.setEnabled(true, plugin: manifest.id)
-        let target = (path as NSString).deletingLastPathComponent
-        let entry = await load(manifestAt: path, folder: target)
-        if case .failed(let reason) = entry.status {
-            entries[manifest.id] = nil
-            try? files.delete(folder: target, id: manifest.id)
-            throw PluginError.refused("\(manifest.id) was not installed: \(reason)")
-        }
-        logger.notice("Plugin \(manifest.id) \(manifest.version) installed")
-        return PluginInfo(manifest: entry.manifest ?? manifest, status: entry.status)
-    }
-
-    public func enable(_ id: String) async throws -> PluginInfo {
-        guard let entry = entries[id], let manifest = entry.manifest else { throw PluginError.notFound(id) }
-        try record(enabled: true, id)
-        if entry.status == .active { return PluginInfo(manifest: manifest, status: .active) }
-        entries[id] = nil
-        let loaded = await load(manifestAt: (entry.folder as NSString).appendingPathComponent("plugin.toml"), folder: entry.folder)
-        logger.notice("Plugin \(id) enabled: \(loaded.status.name)")
-        return PluginInfo(manifest: loaded.manifest ?? manifest, status: loaded.status)
-    }
-
-    public func disable(_ id: String) async throws -> PluginInfo {
-        guard let entry = entries[id], let manifest = entry.manifest else { throw PluginError.notFound(id) }
-        try record(enabled: false, id)
-        entries[id]?.status = .disabled
-        entries[id]?.instance = nil
-        if entry.status == .active, let instance = entry.instance { await instance.shutDown() }
-        logger.notice("Plugin \(id) disabled")
-        return PluginInfo(manifest: manifest, status: .disabled)
-    }
-
-    public func remove(_ id: String) async throws {
-        guard let entry = entries[id] else { throw PluginError.notFound(id) }
-        entries[id] = nil
-        if entry.status == .active, let instance = entry.instance { await instance.shutDown() }
-        if let directory { try PluginDirectory(path: directory, loader: loader).delete(folder: entry.folder, id: id) }
-        logger.notice("Plugin \(id) removed")
-    }
-
-    private func record(enabled: Bool, _ id: String) throws {
-        do {
-            try settings?.setEnabled(enabled, plugin: id)
-        } catch {
-            throw PluginError.failed("could not record that \(id) is \(enabled ? "enabled" : "disabled"): \(error)")
-        }
-    }
-
-    /// Catches up with changes made from the shell (`campuscal plugin …`) while the server runs:
-    /// new folders are loaded, deleted ones stopped, and plugins turned on or off as recorded.
-    public func synchronise() async {
-        guard let directory else { return }
-        let disabled = (try? settings?.disabledPlugins()) ?? []
-        for (id, entry) in entries where !FileManager.default.fileExists(atPath: entry.folder) {
-            entries[id] = nil
-            if let instance = entry.instance { await instance.shutDown() }
-            logger.notice("Plugin \(id) was removed from \(directory); stopped")
-        }
-        for (id, entry) in entries where entry.manifest?.id == id {
-            if disabled.contains(id), entry.status == .active {
-                entries[id]?.status = .disabled
-                entries[id]?.instance = nil
-                await entry.instance?.shutDown()
-                logger.notice("Plugin \(id) disabled")
-            } else if !disabled.contains(id), entry.status == .disabled {
-                entries[id] = nil
-                let loaded = await load(manifestAt: (entry.folder as NSString).appendingPathComponent("plugin.toml"), folder: entry.folder)
-                logger.notice("Plugin \(id) enabled: \(loaded.status.name)")
-            }
-        }
-        await loadAll()
-    }
-
     /// Stops every active plugin (at server shutdown).
     public func stopAll() async {
         for (id, entry) in entries {
@@ -500,7 +481,7 @@ public actor PluginManager: PluginCatalog, PluginAdministration, ItemChangeObser
     }
 
     public func runnerProcessIdentifier(of id: String) async -> pid_t? {
-        guard let plugin = entries[id]?.instance as? IsolatedPlugin else { return nil }
+        guard let plugin = (entries[id]?.instance as? CheckedPlugin)?.plugin as? IsolatedPlugin else { return nil }
         return await plugin.runnerProcessIdentifier
     }
 }

@@ -2,6 +2,10 @@ import CampusCalCore
 import Foundation
 import TOMLKit
 
+#if canImport(Glibc)
+    import Glibc
+#endif
+
 /// Reads `plugin.toml` into a `PluginManifest`, refusing anything unclear with the key and the
 /// reason — before the library is touched.
 enum PluginManifestFile {
@@ -14,8 +18,40 @@ enum PluginManifestFile {
     ]
     static let permissionKeys: Set<String> = ["data", "identities", "network", "notify", "calendar"]
 
+    /// The largest manifest read (issue #26, finding 6): a real one is a few hundred bytes, and what
+    /// is in it is shown to every student at `GET /api/v1/plugins`.
+    static let maximumBytes = 64 << 10
+    /// Bounds of the texts shown about a plugin.
+    static let maximumNameBytes = 128
+    static let maximumVersionBytes = 32
+    static let maximumDescriptionBytes = 2000
+
+    /// The manifest at `path`. Its size is checked before a byte of it is parsed, and no more than
+    /// the limit is ever read; a symbolic link is not followed (a manifest is a plain file).
     static func read(_ path: String) throws -> PluginManifest {
-        guard let text = try? String(contentsOfFile: path, encoding: .utf8) else { throw Problem(description: "cannot read \(path)") }
+        let descriptor = open(path, O_RDONLY | O_NOFOLLOW | O_CLOEXEC)
+        guard descriptor >= 0 else { throw Problem(description: "cannot read \(path): \(String(cString: strerror(errno)))") }
+        defer { close(descriptor) }
+        var status = stat()
+        guard fstat(descriptor, &status) == 0, status.st_mode & 0o170000 == 0o100000 else {
+            throw Problem(description: "\(path) is not a plain file")
+        }
+        guard status.st_size <= maximumBytes else {
+            throw Problem(description: "\(path) is \(status.st_size >> 10) KiB; a plugin manifest may be at most \(maximumBytes >> 10) KiB")
+        }
+        var bytes = [UInt8](repeating: 0, count: maximumBytes + 1)
+        var count = 0
+        while count < bytes.count {
+            let read = bytes[count...].withUnsafeMutableBytes { Glibc.read(descriptor, $0.baseAddress, $0.count) }
+            if read < 0 && errno == EINTR { continue }
+            guard read > 0 else { break }
+            count += read
+        }
+        // It grew since fstat: still bounded.
+        guard count <= maximumBytes else {
+            throw Problem(description: "\(path) is over \(maximumBytes >> 10) KiB; a plugin manifest may be at most that")
+        }
+        guard let text = String(validating: bytes[..<count], as: UTF8.self) else { throw Problem(description: "\(path) is not UTF-8 text") }
         return try parse(text, source: path)
     }
 
@@ -101,8 +137,16 @@ enum PluginManifestFile {
                 }
             }
         }
+        let name = try string("name")!
+        let version = try string("version")!
+        let description = try string("description", required: false) ?? ""
+        for (key, value, limit) in [
+            ("name", name, maximumNameBytes), ("version", version, maximumVersionBytes), ("description", description, maximumDescriptionBytes),
+        ] where value.utf8.count > limit {
+            throw fail("'\(key)' is \(value.utf8.count) bytes; at most \(limit) are allowed")
+        }
         return PluginManifest(
-            id: id, name: try string("name")!, version: try string("version")!, description: try string("description", required: false) ?? "",
+            id: id, name: name, version: version, description: description,
             abiMajor: major, abiMinor: minor, library: library, sha256: sha256, language: language,
             toolchain: try string("toolchain", required: false), isolation: isolation, provides: try strings(object["provides"], "provides"),
             permissions: permissions, config: config)

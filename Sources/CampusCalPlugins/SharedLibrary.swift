@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 
 #if canImport(Glibc)
     import Glibc
@@ -20,7 +21,11 @@ struct SharedLibrary: @unchecked Sendable {
         var description: String
     }
 
-    static func open(_ path: String, neverUnload: Bool) throws -> SharedLibrary {
+    /// The plugin whose library never finished loading in this process, if one did not: its
+    /// thread still holds the dynamic loader's lock, so no other library can be opened here.
+    static let stuckLoad = Mutex<String?>(nil)
+
+    static func open(_ path: String, neverUnload: Bool) throws(Failure) -> SharedLibrary {
         var flags = RTLD_NOW | RTLD_LOCAL
         if neverUnload { flags |= RTLD_NODELETE }
         _ = dlerror()

@@ -94,6 +94,10 @@ extension SQLitePluginStateStore: PluginSettingsStore {
         try database.pool.read { db in Set(try String.fetchAll(db, sql: "SELECT pluginID FROM pluginSetting WHERE enabled = 0")) }
     }
 
+    public func enabledPlugins() throws -> Set<String> {
+        try database.pool.read { db in Set(try String.fetchAll(db, sql: "SELECT pluginID FROM pluginSetting WHERE enabled = 1")) }
+    }
+
     public func setEnabled(_ enabled: Bool, plugin: String) throws {
         try database.pool.write { db in
             try db.execute(

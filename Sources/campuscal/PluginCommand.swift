@@ -24,7 +24,8 @@ struct PluginCommand: AsyncParsableCommand {
             configuration = try options.load()
             guard !configuration.pluginsDirectory.isEmpty else { throw ValidationError("plugins.directory is not set") }
             let services = try CampusCalServices(configuration: configuration)
-            loader = PluginLoader(logger: .init(label: "campuscal.plugins"), state: nil, markerDirectory: nil)
+            // The server's own loader: `remove` and `install` clear its "loading" markers (issue #26).
+            loader = services.plugins.loader
             directory = PluginDirectory(path: configuration.pluginsDirectory, loader: loader)
             settings = services.pluginSettings
         }
@@ -167,6 +168,8 @@ struct PluginCommand: AsyncParsableCommand {
             let (path, _, _) = try context.find(id)
             do {
                 try context.directory.delete(folder: (path as NSString).deletingLastPathComponent, id: id)
+                // Its enable goes with it: a folder that reappears under the id waits for an administrator (issue #26).
+                try? context.settings.setEnabled(false, plugin: id)
             } catch {
                 throw ValidationError(Install.describe(error))
             }

@@ -31,6 +31,16 @@ struct BadPluginTests {
         _ defect: String, manifest: String = manifest, state: (any PluginStateStore)? = nil
     ) async throws -> (PluginManager, PluginStatus) {
         let directory = TemporaryDirectory()
+        let library = try compile(defect, in: directory)
+        try PluginFixture.install(library: library, manifest: manifest, as: "bad", into: directory.file("plugins"))
+        let manager = Self.manager(in: directory, state: state)
+        await manager.loadAll()
+        let status = await manager.plugins().first?.status ?? .failed("not listed")
+        return (manager, status)
+    }
+
+    /// The fixture built with `defect`, as `libbad.so` in `directory`.
+    static func compile(_ defect: String, in directory: TemporaryDirectory) throws -> String {
         let source = TestServer.repositoryRoot.appendingPathComponent("Tests/CampusCalPluginsTests/Fixtures/bad_plugin.c").path
         let include = TestServer.repositoryRoot.appendingPathComponent("Sources/CCampusCalPluginABI/include").path
         let library = directory.file("libbad.so")
@@ -38,15 +48,21 @@ struct BadPluginTests {
             program: URL(fileURLWithPath: "/usr/bin/cc"), ["-shared", "-fPIC", "-O1", "-I", include, "-DCASE=\(defect)", source, "-o", library],
             in: directory.path)
         #expect(compiled.status == 0, "cc: \(compiled.output)")
-        try PluginFixture.install(library: library, manifest: manifest, as: "bad", into: directory.file("plugins"))
-        let logger = Logger(label: "test.bad-plugins")
-        let manager = PluginManager(
-            directory: directory.file("plugins"),
-            loader: PluginLoader(logger: logger, state: state, markerDirectory: directory.file("markers")), logger: logger, runner: runner)
-        await manager.loadAll()
-        let status = await manager.plugins().first?.status ?? .failed("not listed")
-        return (manager, status)
+        return library
     }
+
+    /// A manager of `directory/plugins` (markers in `directory/markers`), its runners the `campuscal` just built.
+    static func manager(in directory: TemporaryDirectory, state: (any PluginStateStore)? = nil, runner: PluginRunnerCommand = runner) -> PluginManager
+    {
+        let logger = Logger(label: "test.bad-plugins")
+        return PluginManager(
+            directory: directory.file("plugins"),
+            loader: PluginLoader(logger: logger, state: state, markerDirectory: directory.file("markers")), logger: logger, runner: runner,
+            stagingDirectory: directory.file("staging"))
+    }
+
+    /// The fixture's manifest, run in a plugin runner when `isolated`.
+    static func manifest(isolated: Bool) -> String { manifest + (isolated ? "\nisolation = \"process\"\n" : "") }
 
     static func reason(_ status: PluginStatus) -> String {
         if case .failed(let why) = status { return why }

@@ -49,6 +49,7 @@ struct PluginAdministrationTests {
             directory: directory,
             configure: {
                 $0.pluginsDirectory = plugins
+                $0.pluginStagingDirectory = incoming
                 $0.pluginRescanSeconds = 3600
             })
         await server.services.plugins.loadAll()

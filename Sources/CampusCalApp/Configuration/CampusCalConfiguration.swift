@@ -122,6 +122,8 @@ public struct CampusCalConfiguration: Sendable, Equatable {
     public var pluginsDirectory = "data/plugins"
     /// The executable that hosts plugins with `isolation = "process"` (run with `plugin-runner`); empty: this server's own.
     public var pluginRunner = ""
+    /// The only folder `POST /api/v1/admin/plugins` installs from (issue #26, review L6); empty: none, installs from the shell only.
+    public var pluginStagingDirectory = "data/plugins-incoming"
     /// How often the server looks for plugins installed, removed, enabled or disabled from the shell.
     public var pluginRescanSeconds = 10
     // [auth] directories
@@ -288,6 +290,7 @@ extension CampusCalConfiguration {
         .string("lms.brightspace_token_url", \.lmsBrightspaceTokenURL),
         .string("plugins.directory", \.pluginsDirectory, allowEmpty: true),
         .string("plugins.runner", \.pluginRunner, allowEmpty: true),
+        .string("plugins.staging_directory", \.pluginStagingDirectory, allowEmpty: true),
         .integer("plugins.rescan_seconds", \.pluginRescanSeconds, range: 1...3600),
     ]
 

@@ -133,7 +133,8 @@ public struct CampusCalServices: Sendable {
             runner: PluginRunnerCommand(
                 executable: configuration.pluginRunner.isEmpty ? PluginRunnerCommand.ownExecutable.executable : configuration.pluginRunner,
                 arguments: ["plugin-runner", "--log-format", configuration.logFormat, "--log-level", configuration.logLevel]),
-            settings: pluginStore, gate: pluginPrivacy, calendarHost: pluginCalendars)
+            settings: pluginStore, gate: pluginPrivacy, calendarHost: pluginCalendars,
+            stagingDirectory: configuration.pluginStagingDirectory.isEmpty ? nil : configuration.pluginStagingDirectory)
         // Notifications first: events and tasks plan their reminders through it.
         let notifications = NotificationService(
             notices: noticeStore, channels: [liveNotices, plugins], clock: clock)

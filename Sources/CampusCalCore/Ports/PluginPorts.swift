@@ -28,8 +28,10 @@ public struct PluginStateWrite: Sendable, Codable, Equatable {
     }
 }
 
-/// Which plugins an administrator turned off; synchronous like `PluginStateStore`.
+/// Which plugins an administrator turned on or off; synchronous like `PluginStateStore`.
 public protocol PluginSettingsStore: Sendable {
     func disabledPlugins() throws -> Set<String>
+    /// The plugins an administrator installed or enabled (and did not disable since).
+    func enabledPlugins() throws -> Set<String>
     func setEnabled(_ enabled: Bool, plugin: String) throws
 }

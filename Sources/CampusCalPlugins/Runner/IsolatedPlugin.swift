@@ -47,6 +47,9 @@ actor IsolatedPlugin: PluginInstance {
     static let crashWindow: TimeInterval = 600
     /// The server's deadline is the runner's own plus this, so the runner answers "timed out" first when it can.
     static let slack: TimeInterval = 0.5
+    /// How long a runner may take to load its plugin: `dlopen`, the entry, `init` and `start`,
+    /// each of which the runner bounds by the lifecycle deadline itself.
+    static let loadDeadline = LoadedPlugin.lifecycleDeadline * 4 + slack
 
     /// What the runner reported when it loaded the plugin.
     struct Loaded: Sendable {
@@ -104,6 +107,9 @@ actor IsolatedPlugin: PluginInstance {
             _ = try await ensureRunner()
         } catch let refusal as PluginLoader.Refusal {
             throw refusal
+        } catch is PluginCallQueue.Timeout {
+            throw PluginLoader.Refusal(
+                manifest: manifest, reason: "did not finish loading within \(Int(Self.loadDeadline)) s, so its plugin runner was stopped")
         } catch {
             throw PluginLoader.Refusal(manifest: manifest, reason: "its plugin runner could not be started: \(error)")
         }
@@ -132,24 +138,10 @@ actor IsolatedPlugin: PluginInstance {
     private static func spawn(
         manifest: PluginManifest, manifestPath: String, command: PluginRunnerCommand, host: HostServices
     ) async throws -> (Runner, Loaded) {
-        let (channel, childEnd) = try RunnerChannel.pair()
-        let process: ChildProcess
-        do {
-            // Swift's crash backtracer would spend seconds on a crashing plugin: the server logs the
-            // crash itself. The server's own settings (secrets among them) are not the plugin's business.
-            process = try ChildProcess(
-                command.executable, command.arguments, inheritOutput: true, descriptor: childEnd, environment: ["SWIFT_BACKTRACE": "enable=no"],
-                withoutEnvironment: ["CAMPUSCAL_"])
-        } catch {
-            _ = Glibc.close(childEnd)
-            channel.close()
-            throw error
-        }
-        _ = Glibc.close(childEnd)
-        let runner = Runner(process: process, channel: channel, calls: PluginCallQueue(label: "\(manifest.id).runner"))
+        let runner = try launch(manifest: manifest, command: command)
         let answer = try await exchange(
-            .load(manifestPath: manifestPath), on: runner, host: host,
-            deadline: LoadedPlugin.lifecycleDeadline * 3 + slack)
+            .load(manifestPath: command.manifestPathInside(manifestPath)), on: runner, host: host,
+            deadline: loadDeadline)
         switch answer {
         case .loaded(let features, let interest, let labelsStableSeconds, let jobIntervalSeconds, let exportFormat, let importFormat)?:
             return (
@@ -160,15 +152,54 @@ actor IsolatedPlugin: PluginInstance {
             )
         case .refused(let reason)?:
             end(runner)
-            throw PluginLoader.Refusal(manifest: manifest, reason: reason)
+            // The runner's words reach the administrator: bounded like any message of a plugin.
+            throw PluginLoader.Refusal(manifest: manifest, reason: PluginOutputRules.message(reason))
         default:
             end(runner)
             throw PluginLoader.Refusal(manifest: manifest, reason: "its plugin runner exited while loading it (a crash in the plugin?)")
         }
     }
 
+    /// Starts a runner process for `manifest`'s plugin, connected by a socket pair; nothing loaded yet.
+    static func launch(manifest: PluginManifest, command: PluginRunnerCommand) throws -> Runner {
+        let (channel, childEnd) = try RunnerChannel.pair()
+        // The sandbox's seccomp program, read by bubblewrap from descriptor 4 (a pipe holds it whole).
+        let program = try command.descriptorFourBytes.map(Self.pipe(holding:))
+        defer { if let program { _ = Glibc.close(program) } }
+        let process: ChildProcess
+        do {
+            // Swift's crash backtracer would spend seconds on a crashing plugin: the server logs the
+            // crash itself. The server's own settings (secrets among them) are not the plugin's business.
+            process = try ChildProcess(
+                command.executable, command.arguments, inheritOutput: true, descriptor: childEnd, secondDescriptor: program,
+                environment: ["SWIFT_BACKTRACE": "enable=no"],
+                withoutEnvironment: ["CAMPUSCAL_"])
+        } catch {
+            _ = Glibc.close(childEnd)
+            channel.close()
+            throw error
+        }
+        _ = Glibc.close(childEnd)
+        return Runner(process: process, channel: channel, calls: PluginCallQueue(label: "\(manifest.id).runner"))
+    }
+
+    /// The read end of a pipe that holds `bytes` (at most a pipe's buffer, 64 KiB), closed for writing.
+    private static func pipe(holding bytes: [UInt8]) throws -> Int32 {
+        var ends: [Int32] = [0, 0]
+        guard Glibc.pipe(&ends) == 0 else { throw RunnerChannel.Closed() }
+        // Close-on-exec, so that no other child inherits it (ChildProcess hands it over as 4 by dup2).
+        for end in ends { _ = fcntl(end, F_SETFD, FD_CLOEXEC) }
+        let written = bytes.withUnsafeBytes { write(ends[1], $0.baseAddress, $0.count) }
+        _ = Glibc.close(ends[1])
+        guard written == bytes.count else {
+            _ = Glibc.close(ends[0])
+            throw RunnerChannel.Closed()
+        }
+        return ends[0]
+    }
+
     /// Sends `request` and serves host calls until the answer; nil when the runner died.
-    private static func exchange(
+    static func exchange(
         _ request: RunnerRequest, on runner: Runner, host: HostServices, deadline: TimeInterval
     ) async throws -> RunnerAnswer? {
         do {
@@ -196,26 +227,26 @@ actor IsolatedPlugin: PluginInstance {
 
     /// A batch of changes goes with what the plugin's state holds now (the runner keeps the quota with it).
     private static func withStateBytes(_ request: RunnerRequest, pluginID: String, state: (any PluginStateStore)?) -> RunnerRequest {
-        guard case .itemsChanged(let changes, _) = request, let state else { return request }
+        guard case .call(.itemsChanged(let changes, _)) = request, let state else { return request }
         // Unknown (a database error): 0, and the commit below checks the quota again.
-        return .itemsChanged(changes, stateBytes: (try? state.totalBytes(plugin: pluginID)) ?? 0)
+        return .call(.itemsChanged(changes, stateBytes: (try? state.totalBytes(plugin: pluginID)) ?? 0))
     }
 
     /// Commits the writes a runner held back during a batch, in one transaction. When they cannot
     /// be kept, the runner — which remembers them — is treated as stuck and started afresh.
     private static func keepWrites(of answer: RunnerAnswer, pluginID: String, state: (any PluginStateStore)?) -> RunnerAnswer {
-        guard case .itemsDone(let failures, let writes) = answer, !writes.isEmpty else { return answer }
+        guard case .reply(.itemsDone(let failures, let writes)) = answer, !writes.isEmpty else { return answer }
         let problem: String
         do {
             guard let state else { throw PluginError.refused("this server keeps no plugin state") }
             if try state.setValues(writes, plugin: pluginID, quota: PluginHostContext.maximumTotalBytes) {
-                return .itemsDone(failures: failures, writes: [])
+                return .reply(.itemsDone(failures: failures, writes: []))
             }
             problem = "its state from a batch of changes was not kept: it would exceed the plugin's quota"
         } catch {
             problem = "its state from a batch of changes was not kept: \(error)"
         }
-        return .failed(reason: problem, timedOut: true)
+        return .reply(.failed(reason: problem, timedOut: true))
     }
 
     /// A host call from the runner, for this plugin's own state and with its own permissions only.
@@ -256,7 +287,7 @@ actor IsolatedPlugin: PluginInstance {
         }
     }
 
-    private static func end(_ runner: Runner) {
+    static func end(_ runner: Runner) {
         runner.process.signal(SIGKILL)
         runner.channel.shutDown()
         runner.channel.close()
@@ -277,7 +308,7 @@ actor IsolatedPlugin: PluginInstance {
             try crashed(runner, "its plugin runner exited (a crash in the plugin?)")
             throw Unavailable(description: "its plugin runner exited during the call")
         }
-        if case .failed(let reason, true) = answer {
+        if case .reply(.failed(let reason, true)) = answer {
             // The runner's own deadline: the plugin's thread there is stuck; start afresh.
             Self.end(runner)
             try crashed(runner, reason)
@@ -324,68 +355,16 @@ actor IsolatedPlugin: PluginInstance {
         }
     }
 
-    func labels(from first: LocalDate, to last: LocalDate) async throws -> [DayLabel] {
-        switch try await request(.dayLabels(first: first.description, last: last.description), deadline: LoadedPlugin.dayLabelsDeadline) {
-        case .dayLabels(let labels):
-            return labels.compactMap { label in
-                guard let day = label.dayLabel(source: manifest.id), day.date >= first, day.date <= last else { return nil }
-                return day
-            }
-        case let other: throw LoadedPlugin.CallFailure(description: Self.describe(other))
-        }
-    }
-
-    /// One round trip for the batch: the runner holds the plugin's writes back and hands them over
-    /// with its answer, committed in one transaction (`keepWrites`). A write is a round trip
-    /// otherwise, and on a loaded server a round trip waits milliseconds for both processes to be
-    /// scheduled.
-    func itemsChanged(_ changes: [PluginItemChange]) async throws -> [String] {
-        let answer = try await request(.itemsChanged(changes, stateBytes: 0), deadline: LoadedPlugin.itemEventDeadline * Double(changes.count))
-        guard case .itemsDone(let failures, _) = answer else { throw LoadedPlugin.CallFailure(description: Self.describe(answer)) }
-        return failures
-    }
-
-    func deliver(_ notification: PluginNotification) async throws {
-        switch try await request(.deliver(notification), deadline: LoadedPlugin.notificationDeadline) {
-        case .done: return
-        case let other: throw LoadedPlugin.CallFailure(description: Self.describe(other))
-        }
-    }
-
-    func runJob(now: Date) async throws {
-        switch try await request(.runJob(now: Int64(now.timeIntervalSince1970.rounded(.down))), deadline: LoadedPlugin.scheduledJobDeadline) {
-        case .done: return
-        case let other: throw LoadedPlugin.CallFailure(description: Self.describe(other))
-        }
-    }
-
-    func panel(subject: String) async throws -> [PluginPanelField] {
-        switch try await request(.panel(subject: subject), deadline: LoadedPlugin.panelDeadline) {
-        case .panel(let fields): return fields
-        case let other: throw LoadedPlugin.CallFailure(description: Self.describe(other))
-        }
-    }
-
-    func export(_ events: [PluginCalendarEvent], calendarName: String) async throws -> [UInt8] {
-        switch try await request(.export(events: events, calendarName: calendarName), deadline: LoadedPlugin.fileDeadline) {
-        case .exported(let data):
-            guard data.count <= LoadedPlugin.maximumExportBytes else { throw LoadedPlugin.CallFailure(description: "its export was too large") }
-            return Array(data)
-        case let other: throw LoadedPlugin.CallFailure(description: Self.describe(other))
-        }
-    }
-
-    func parse(_ bytes: [UInt8]) async throws -> PluginImportedFile {
-        guard bytes.count <= LoadedPlugin.maximumImportBytes else {
-            throw PluginFileRefusal(message: "The file is larger than the \(LoadedPlugin.maximumImportBytes >> 20) MiB this format's importer reads.")
-        }
-        switch try await request(.parse(Data(bytes)), deadline: LoadedPlugin.fileDeadline) {
-        case .parsed(let file):
-            // The runner checked each event as the plugin emitted it; the server bounds what it takes all the same.
-            guard file.events.count <= LoadedPlugin.maximumFileEvents else { throw LoadedPlugin.CallFailure(description: "it read too many events") }
-            return PluginImportedFile(events: file.events, problems: Array(file.problems.prefix(ImportCollector.maximumProblems)))
-        case .unreadable(let message): throw PluginFileRefusal(message: message)
-        case let other: throw LoadedPlugin.CallFailure(description: Self.describe(other))
+    /// The message implementation of the call path: the call goes to the runner as it is, and its
+    /// reply comes back unchecked (`CheckedPlugin` checks it). A batch of changes is one round trip:
+    /// the runner holds the plugin's writes back and hands them over with its reply, committed here
+    /// in one transaction (`keepWrites`) — a write is a round trip otherwise, and on a loaded server
+    /// a round trip waits milliseconds for both processes to be scheduled.
+    func perform(_ call: PluginCall) async throws -> PluginReply {
+        switch try await request(.call(call), deadline: call.deadline) {
+        case .reply(let reply): return reply
+        case .refused(let reason): return .failed(reason: reason, timedOut: false)
+        case .loaded, .done: return .failed(reason: "its plugin runner answered out of turn", timedOut: false)
         }
     }
 
@@ -399,14 +378,6 @@ actor IsolatedPlugin: PluginInstance {
 
     /// The runner process of the moment (for tests that crash it on purpose).
     var runnerProcessIdentifier: pid_t? { runner?.process.processIdentifier }
-
-    private static func describe(_ answer: RunnerAnswer) -> String {
-        switch answer {
-        case .failed(let reason, _): reason
-        case .refused(let reason): reason
-        default: "its plugin runner answered out of turn"
-        }
-    }
 }
 
 /// The server's services a runner's host calls reach: this plugin's state, and its notifications

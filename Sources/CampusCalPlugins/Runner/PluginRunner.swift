@@ -42,43 +42,15 @@ public enum PluginRunner {
                 } catch {
                     answer = .refused(reason: error.reason)
                 }
-            case .dayLabels(let first, let last):
-                answer = await answering(plugin) { plugin in
-                    guard let first = RFC3339.parseDate(first), let last = RFC3339.parseDate(last) else {
-                        return .failed(reason: "bad dates", timedOut: false)
-                    }
-                    return .dayLabels(try await plugin.labels(from: first, to: last).map(WireDayLabel.init))
+            case .probe(let path):
+                do {
+                    try await loader.probe(manifestAt: path)
+                    answer = .done
+                } catch {
+                    answer = .refused(reason: error.reason)
                 }
-            case .itemsChanged(let changes, let stateBytes):
-                store.holdWrites(startingFrom: stateBytes)
-                answer = await answering(plugin) { plugin in
-                    let failures = try await plugin.itemsChanged(changes)
-                    return .itemsDone(failures: failures, writes: store.releaseWrites())
-                }
-                // After a failure nothing is handed over, so nothing of it may be remembered either.
-                store.forget(store.releaseWrites())
-            case .panel(let subject):
-                answer = await answering(plugin) { plugin in .panel(try await plugin.panel(subject: subject)) }
-            case .deliver(let notification):
-                answer = await answering(plugin) { plugin in
-                    try await plugin.deliver(notification)
-                    return .done
-                }
-            case .runJob(let now):
-                answer = await answering(plugin) { plugin in
-                    try await plugin.runJob(now: Date(timeIntervalSince1970: TimeInterval(now)))
-                    return .done
-                }
-            case .export(let events, let calendarName):
-                answer = await answering(plugin) { plugin in .exported(Data(try await plugin.export(events, calendarName: calendarName))) }
-            case .parse(let data):
-                answer = await answering(plugin) { plugin in
-                    do {
-                        return .parsed(try await plugin.parse(Array(data)))
-                    } catch let refusal as PluginFileRefusal {
-                        return .unreadable(refusal.message)
-                    }
-                }
+            case .call(let call):
+                answer = .reply(await perform(call, on: plugin, store: store))
             case .shutDown:
                 await plugin?.shutDown()
                 try? channel.send(RunnerMessage.answer(.done))
@@ -93,17 +65,26 @@ public enum PluginRunner {
         }
     }
 
-    private static func answering(_ plugin: LoadedPlugin?, _ body: (LoadedPlugin) async throws -> RunnerAnswer) async -> RunnerAnswer {
+    /// `call` on the plugin this runner loaded; a deadline overrun becomes a reply the server
+    /// recognises (`timedOut`), so it ends this runner, whose plugin thread is stuck.
+    private static func perform(_ call: PluginCall, on plugin: LoadedPlugin?, store: RemotePluginStateStore) async -> PluginReply {
         guard let plugin else { return .failed(reason: "no plugin is loaded in this runner", timedOut: false) }
+        // During a batch of changes the plugin's writes are held back and go with the reply.
+        if case .itemsChanged(_, let stateBytes) = call { store.holdWrites(startingFrom: stateBytes) }
+        var reply: PluginReply
         do {
-            return try await body(plugin)
+            reply = try await plugin.perform(call)
         } catch is PluginCallQueue.Timeout {
-            return .failed(reason: "did not answer within its deadline", timedOut: true)
+            reply = .failed(reason: "did not answer within its deadline", timedOut: true)
         } catch is PluginCallQueue.Hung {
-            return .failed(reason: "is still inside an earlier call that overran its deadline", timedOut: true)
+            reply = .failed(reason: "is still inside an earlier call that overran its deadline", timedOut: true)
         } catch {
-            return .failed(reason: "\(error)", timedOut: false)
+            reply = .failed(reason: "\(error)", timedOut: false)
         }
+        if case .itemsDone(let failures, _) = reply { reply = .itemsDone(failures: failures, writes: store.releaseWrites()) }
+        // After a failure nothing is handed over, so nothing of it may be remembered either.
+        if case .itemsChanged = call { store.forget(store.releaseWrites()) }
+        return reply
     }
 }
 

@@ -6,18 +6,12 @@ import Foundation
 enum RunnerRequest: Codable, Sendable {
     /// Load, verify, init and start the plugin whose manifest is at `manifestPath`.
     case load(manifestPath: String)
-    case dayLabels(first: String, last: String)
-    /// Changes for the event hook. `stateBytes`: what the plugin's state holds now, so that the
-    /// runner can keep the quota while it holds the batch's writes back.
-    case itemsChanged([PluginItemChange], stateBytes: Int)
-    case panel(subject: String)
-    case deliver(PluginNotification)
-    /// Run the scheduled job once; `now`: seconds since 1970 UTC, the server's clock.
-    case runJob(now: Int64)
-    /// Write a file of `events` with the exporter.
-    case export(events: [PluginCalendarEvent], calendarName: String)
-    /// Read a file with the importer.
-    case parse(Data)
+    /// Load only the library of the plugin whose manifest is at `manifestPath` (its constructors
+    /// run) and look for its entry point; answered `done` or `refused`. For an in-process plugin,
+    /// before the server loads it itself.
+    case probe(manifestPath: String)
+    /// A call into the loaded plugin: the same value a direct call performs.
+    case call(PluginCall)
     /// Stop and deinit the plugin, then exit.
     case shutDown
 }
@@ -28,18 +22,10 @@ enum RunnerAnswer: Codable, Sendable {
         features: [String], interest: ItemChangeInterest, labelsStableSeconds: UInt32, jobIntervalSeconds: UInt32,
         exportFormat: PluginFileFormat?, importFormat: PluginFileFormat?)
     case refused(reason: String)
-    case dayLabels([WireDayLabel])
-    case panel([PluginPanelField])
-    case exported(Data)
-    case parsed(PluginImportedFile)
-    /// The importer could not read the file at all: its words for the person.
-    case unreadable(String)
+    /// The plugin's reply to a `call`.
+    case reply(PluginReply)
+    /// A probe or a shutdown is done.
     case done
-    /// The changes were passed on: the messages of the ones the plugin failed, and the state it
-    /// wrote meanwhile, for the server to commit in one transaction.
-    case itemsDone(failures: [String], writes: [PluginStateWrite])
-    /// The plugin failed the call (its status and message), or overran the runner's own deadline.
-    case failed(reason: String, timedOut: Bool)
 }
 
 /// A call from the plugin (inside the runner) to the host API that needs the server: key-value

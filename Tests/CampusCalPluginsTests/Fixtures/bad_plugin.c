@@ -9,11 +9,15 @@
 #include "campuscal_plugin.h"
 #include "campuscal_plugin_util.h"
 
+#include <errno.h>
+#include <fcntl.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <arpa/inet.h>
 #include <netinet/in.h>
+#include <sys/mman.h>
+#include <sys/stat.h>
 #include <sys/socket.h>
 #include <unistd.h>
 
@@ -40,6 +44,10 @@ static const cc_host_api *saved_host;
 #define CASE_BAD_FORMAT 17         /* an exporter whose format id is not one ("CSV!") */
 #define CASE_HOSTILE_IMPORTER 18   /* an importer that emits every kind of broken event, and one good one */
 #define CASE_CALENDAR_CALLS 19     /* a good event hook that reads the person's events and writes its own calendar (1.2) */
+#define CASE_CONSTRUCTOR_BLOCKS 20 /* a library constructor that never returns (issue #26, finding 1) */
+#define CASE_SLOW_INIT_COUNTS 21   /* init takes a second; start counts the starts in its state (finding 2) */
+#define CASE_UNTERMINATED_LOG 22   /* labels log a line with no NUL before an unreadable page (finding 5) */
+#define CASE_ESCAPE 23             /* labels try to get out of the runner's sandbox, and say how far they got (finding 8) */
 
 #ifndef CASE
 #define CASE CASE_NONE
@@ -47,6 +55,84 @@ static const cc_host_api *saved_host;
 
 #if CASE == CASE_UNDEFINED_SYMBOL
 extern int campuscal_no_such_function(void);
+#endif
+
+#if CASE == CASE_CONSTRUCTOR_BLOCKS
+/* Runs inside dlopen, with the dynamic loader's lock held, and never returns. */
+__attribute__((constructor)) static void never_returns(void) {
+    for (;;) pause();
+}
+#endif
+
+#if CASE == CASE_ESCAPE
+/* What review M2 did from a runner, each attempt reported as a label's text. */
+static void config_text(const char *key, char *out, uint32_t capacity) {
+    uint32_t length = 0;
+    if (saved_host->config_get(saved_host->host, key, out, capacity, &length) != CC_OK) out[0] = 0;
+}
+
+static void escape_attempts(char results[5][96]) {
+    char database[512], plugins[512], port[16];
+    config_text("database", database, sizeof database);
+    config_text("plugins", plugins, sizeof plugins);
+    config_text("port", port, sizeof port);
+    /* 1. Read the database. */
+    int fd = open(database, O_RDONLY);
+    snprintf(results[0], 96, "database: %s", fd >= 0 ? "readable" : strerror(errno));
+    if (fd >= 0) close(fd);
+    /* 2. Drop a plugin into the plugins directory for the server to load. */
+    char evil[600];
+    snprintf(evil, sizeof evil, "%s/evil", plugins);
+    int made = mkdir(evil, 0755) == 0;
+    snprintf(results[1], 96, "plugins: %s", made ? "writable" : strerror(errno));
+    /* 3. Reach the server's machine through a socket of its own. */
+    int sock = socket(AF_INET, SOCK_STREAM, 0);
+    struct sockaddr_in address;
+    memset(&address, 0, sizeof address);
+    address.sin_family = AF_INET;
+    address.sin_port = htons((uint16_t)atoi(port));
+    address.sin_addr.s_addr = htonl(INADDR_LOOPBACK);
+    int connected = sock >= 0 && connect(sock, (struct sockaddr *)&address, sizeof address) == 0;
+    snprintf(results[2], 96, "socket: %s", connected ? "connected" : strerror(errno));
+    if (sock >= 0) close(sock);
+    /* 4. Fork without limit (the children wait to be killed with the runner). */
+    int forks = 0;
+    for (; forks < 64; forks++) {
+        pid_t child = fork();
+        if (child < 0) break;
+        if (child == 0) {
+            for (;;) pause();
+        }
+    }
+    snprintf(results[3], 96, "fork: %d children", forks);
+    /* 5. Allocate 10 GB, then 2 GB, touching what it gets. (Not up to the limit: the runner's own
+     * threads would find nothing left, and a runner that dies is contained but says nothing.) */
+    size_t sizes[2] = {10ULL << 30, 2ULL << 30};
+    const char *got[2];
+    for (int i = 0; i < 2; i++) {
+        char *block = malloc(sizes[i]);
+        got[i] = block ? "allocated" : "refused";
+        if (block) {
+            for (size_t at = 0; at < sizes[i]; at += 4096) block[at] = 1;
+            free(block);
+        }
+    }
+    snprintf(results[4], 96, "memory: 10 GB %s, 2 GB %s", got[0], got[1]);
+}
+#endif
+
+#if CASE == CASE_UNTERMINATED_LOG
+/* A page of 'A's with no NUL, followed by a page that cannot be read: strlen faults, strnlen(4096) does not. */
+static void log_unterminated(void) {
+    long page = sysconf(_SC_PAGESIZE);
+    char *pages = mmap(NULL, (size_t)page * 2, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
+    if (pages == MAP_FAILED) return;
+    memset(pages, 'A', (size_t)page);
+    mprotect(pages + page, (size_t)page, PROT_NONE);
+    /* The host reads at most 4,096 bytes: the line ends exactly at the unreadable page. */
+    saved_host->log(saved_host->host, CC_LOG_INFO, pages + page - 4096);
+    munmap(pages, (size_t)page * 2);
+}
 #endif
 
 #if CASE == CASE_NETWORK_PROBE
@@ -107,6 +193,19 @@ static cc_status labels(void *state, cc_date first, cc_date last, cc_emit_day_la
     if (emitted == CC_OK) emitted = emit(sink, &through_host);
     if (emitted == CC_OK) emitted = emit(sink, &elsewhere);
     return emitted;
+#endif
+#if CASE == CASE_UNTERMINATED_LOG
+    log_unterminated();
+#endif
+#if CASE == CASE_ESCAPE
+    char results[5][96];
+    escape_attempts(results);
+    for (int i = 0; i < 5; i++) {
+        cc_day_label attempt = {sizeof(cc_day_label), 0, first, results[i], "observance"};
+        cc_status status = emit(sink, &attempt);
+        if (status != CC_OK) return status;
+    }
+    return CC_OK;
 #endif
 #if CASE == CASE_SLOW_LABELS
     sleep(60); /* far past the 2 s deadline, so a loaded test machine cannot blur the two */
@@ -254,6 +353,10 @@ static cc_status plugin_init(const cc_host_api *host, void **state, cc_message *
 #elif CASE == CASE_UNDEFINED_SYMBOL
     (void)error;
     return campuscal_no_such_function();
+#elif CASE == CASE_SLOW_INIT_COUNTS
+    (void)error;
+    sleep(1); /* long enough for a rescan to come by while an install loads it */
+    return CC_OK;
 #else
     (void)error;
     return CC_OK;
@@ -266,6 +369,13 @@ static cc_status plugin_start(void *state, cc_message *error) {
 #if CASE == CASE_HOST_AFTER_STOP
     /* Within start … stop: allowed. */
     return saved_host->kv_set(saved_host->host, "written-in-start", "yes");
+#elif CASE == CASE_SLOW_INIT_COUNTS
+    char count[32];
+    uint32_t length = 0;
+    long starts = 0;
+    if (saved_host->kv_get(saved_host->host, "starts", count, sizeof count, &length) == CC_OK) starts = strtol(count, NULL, 10);
+    snprintf(count, sizeof count, "%ld", starts + 1);
+    return saved_host->kv_set(saved_host->host, "starts", count);
 #else
     return CC_OK;
 #endif

@@ -100,7 +100,10 @@ enum PluginRoutes {
             try requireAdmin(context)
             let body = try await request.decodeStrictJSON(InstallBody.self, limits: limits)
             guard body.path.hasPrefix("/"), !body.path.contains("\u{0}"), body.path.utf8.count <= 4096 else {
-                throw Problem.badRequest("invalid-path", "'path' must be an absolute path on the server, e.g. /srv/plugins-incoming/my-plugin.")
+                throw Problem.badRequest(
+                    "invalid-path",
+                    "'path' must be an absolute path on the server, inside the staging folder (plugins.staging_directory), e.g. /srv/campuscal/data/plugins-incoming/my-plugin."
+                )
             }
             let info = try await administration.install(from: body.path)
             return try JSONResponse.make(representation(info, forAdministrator: true), status: .created)

@@ -35,7 +35,7 @@ extension BadPluginTests {
             // The server answers while the plugin tries.
             let started = Date()
             _ = await manager.plugins()
-            #expect(Date().timeIntervalSince(started) < 1)
+            #expect(Date().timeIntervalSince(started) < 3)
             let attempts = await asking.value
             #expect(attempts.count == 5, "\(attempts)")
             #expect(attempts.contains("database: No such file or directory"), "\(attempts)")

@@ -33,7 +33,8 @@ extension BadPluginTests {
                 let started = Date()
                 let reply = try await api.request(.get, path, token: avery)
                 #expect(reply.status == .ok, "\(path): \(reply.status)")
-                #expect(Date().timeIntervalSince(started) < 1, "\(path) waited \(Date().timeIntervalSince(started)) s during the install")
+                // Well under the 5 s the install waits out (loose: CI runs the whole suite on two cores).
+                #expect(Date().timeIntervalSince(started) < 3, "\(path) waited \(Date().timeIntervalSince(started)) s during the install")
             }
             do {
                 _ = try await install.value

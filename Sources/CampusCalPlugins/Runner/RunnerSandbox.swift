@@ -27,12 +27,15 @@ enum RunnerSandbox {
     /// Where the plugin's folder is inside the sandbox.
     static let pluginFolderInside = "/plugin"
 
-    /// Whether runners can be sandboxed here: tried once, then remembered.
+    /// Whether runners can be sandboxed here: tried once, with every namespace and mount a runner's
+    /// sandbox makes, then remembered. In a container bubblewrap may make the namespaces and still
+    /// be refused a mount (podman: "Can't mount proc on /newroot/proc"); runners then start without
+    /// the sandbox, saying why, rather than not at all.
     static let isAvailable: Bool = {
         guard FileManager.default.isExecutableFile(atPath: bubblewrap), FileManager.default.isExecutableFile(atPath: prlimit) else { return false }
         guard
             let probe = try? ChildProcess(
-                bubblewrap, ["--unshare-all", "--die-with-parent", "--cap-drop", "ALL"] + systemBinds + ["--", "/usr/bin/true"])
+                bubblewrap, namespaceArguments + systemBinds + mountArguments + ["--", "/usr/bin/true"])
         else { return false }
         probe.waitUntilExit()
         return probe.terminationStatus == 0
@@ -44,7 +47,8 @@ enum RunnerSandbox {
             return "bubblewrap (\(bubblewrap)) is not installed — install the Debian package bubblewrap (scripts/install-deps does)"
         }
         if !FileManager.default.isExecutableFile(atPath: prlimit) { return "\(prlimit) (util-linux) is missing" }
-        return "bubblewrap cannot make namespaces here (user namespaces not allowed, as in Docker's default seccomp profile)"
+        return
+            "bubblewrap cannot make its namespaces or mounts here (user namespaces not allowed, as in Docker's default seccomp profile, or /proc not mountable, as in an unprivileged container)"
     }
 
     /// `runner`, for the plugin whose files are in `pluginFolder`, started inside the sandbox.
@@ -63,13 +67,17 @@ enum RunnerSandbox {
         binds += ["--ro-bind", (pluginFolder as NSString).resolvingSymlinksInPath, pluginFolderInside]
         var sandboxed = PluginRunnerCommand(
             executable: prlimit,
-            arguments: ["--as=\(memoryLimitBytes)", "--", bubblewrap, "--unshare-all", "--die-with-parent", "--new-session", "--cap-drop", "ALL"]
-                + systemBinds + ["--dev", "/dev", "--proc", "/proc", "--size", "\(temporaryBytes)", "--tmpfs", "/tmp"] + binds
+            arguments: ["--as=\(memoryLimitBytes)", "--", bubblewrap] + namespaceArguments + systemBinds + mountArguments + binds
                 + (SeccompFilter.isAvailable ? ["--seccomp", "4"] : []) + ["--chdir", "/", "--", runner.executable] + runner.arguments)
         sandboxed.descriptorFourBytes = SeccompFilter.isAvailable ? SeccompFilter.program : nil
         sandboxed.pluginFolderInside = pluginFolderInside
         return sandboxed
     }
+
+    /// The namespaces and privileges of every runner's sandbox (and of the probe that tries them).
+    private static let namespaceArguments = ["--unshare-all", "--die-with-parent", "--new-session", "--cap-drop", "ALL"]
+    /// Its `/dev`, `/proc` and private `/tmp` (tried by the probe too: a container may refuse them).
+    private static let mountArguments = ["--dev", "/dev", "--proc", "/proc", "--size", "\(temporaryBytes)", "--tmpfs", "/tmp"]
 
     /// The system, read-only: `/usr`, and the top-level links (or folders) into it that ELF
     /// interpreters and libraries are found by; `ld.so.cache`, so that finding them is quick.

@@ -67,11 +67,29 @@ enum RunnerSandbox {
         binds += ["--ro-bind", (pluginFolder as NSString).resolvingSymlinksInPath, pluginFolderInside]
         var sandboxed = PluginRunnerCommand(
             executable: prlimit,
-            arguments: ["--as=\(memoryLimitBytes)", "--", bubblewrap] + namespaceArguments + systemBinds + mountArguments + binds
+            arguments: addressSpaceLimit + ["--", bubblewrap] + namespaceArguments + systemBinds + mountArguments + asanLimits + binds
                 + (SeccompFilter.isAvailable ? ["--seccomp", "4"] : []) + ["--chdir", "/", "--", runner.executable] + runner.arguments)
         sandboxed.descriptorFourBytes = SeccompFilter.isAvailable ? SeccompFilter.program : nil
         sandboxed.pluginFolderInside = pluginFolderInside
         return sandboxed
+    }
+
+    /// `prlimit`'s limit on a runner's address space. A build under AddressSanitizer (the test
+    /// suite's sanitizer step, never a release) reserves terabytes of shadow address space at
+    /// start, which any such limit refuses; there the runtime's own allocation ceiling stands in
+    /// for it (`asanLimits`), so that a plugin asking for 10 GB is still refused.
+    private static var addressSpaceLimit: [String] {
+        isUnderAddressSanitizer ? [] : ["--as=\(memoryLimitBytes)"]
+    }
+
+    /// Whether this process was built with AddressSanitizer (its runtime is linked in).
+    static let isUnderAddressSanitizer: Bool = dlsym(UnsafeMutableRawPointer(bitPattern: 0), "__asan_init") != nil
+
+    /// Under AddressSanitizer: allocations past the runner's limit fail (return NULL) as under `prlimit`.
+    static var asanLimits: [String] {
+        guard isUnderAddressSanitizer else { return [] }
+        let inherited = ProcessInfo.processInfo.environment["ASAN_OPTIONS"].map { $0 + ":" } ?? ""
+        return ["--setenv", "ASAN_OPTIONS", inherited + "allocator_may_return_null=1:max_allocation_size_mb=\(memoryLimitBytes >> 20)"]
     }
 
     /// The namespaces and privileges of every runner's sandbox (and of the probe that tries them).

@@ -13,8 +13,9 @@
 #  3. For `serve`: the plugins shipped in the image (/usr/lib/campuscal/plugins/NAME) are installed into
 #     the plugins directory when missing there or different (a new image brings its plugins along).
 #     CAMPUSCAL_SHIPPED_PLUGINS="none", or a space-separated list of names, limits that. Plugins an
-#     administrator installed are never touched, and a disabled plugin stays disabled (the database
-#     remembers it).
+#     administrator installed are never touched; each shipped one is recorded as enabled (the server
+#     loads no plugin an administrator did not install or enable), and a disabled plugin stays
+#     disabled (the database remembers it).
 #
 # No arguments, or options only, means `serve`.
 set -euo pipefail
@@ -57,6 +58,34 @@ install_shipped_plugins() {
         mv "$target/$name/.plugin.toml.new" "$target/$name/plugin.toml"
         say "installed the shipped plugin $name into $target/$name"
     done
+}
+
+# The server loads only plugins an administrator installed or enabled (issue #26), so each shipped
+# plugin in the plugins directory is recorded as enabled — unless an administrator turned it off or
+# removed it, which stays so. `serve`'s --config, --database and --set options go along, so that the
+# record lands in the database the server opens.
+enable_shipped_plugins() {
+    local wanted=${CAMPUSCAL_SHIPPED_PLUGINS:-all} target=${CAMPUSCAL_PLUGINS_DIRECTORY:-/plugins}
+    local folder name ids=() options=()
+    [ "$wanted" != none ] && [ -d "$shipped" ] || return 0
+    for folder in "$shipped"/*/; do
+        folder=${folder%/}
+        name=${folder##*/}
+        if [ "$wanted" != all ] && [[ " $wanted " != *" $name "* ]]; then continue; fi
+        cmp -s "$folder/plugin.toml" "$target/$name/plugin.toml" || continue
+        ids+=("$(sed -n 's/^id *= *"\(.*\)"/\1/p' "$folder/plugin.toml")")
+    done
+    [ ${#ids[@]} -gt 0 ] || return 0
+    shift
+    while [ $# -gt 0 ]; do
+        case "$1" in
+            --config | --database | --set) [ $# -ge 2 ] && options+=("$1" "$2") && shift ;;
+            --config=* | --database=* | --set=*) options+=("$1") ;;
+        esac
+        shift
+    done
+    "$real" plugin enable --unless-disabled "${ids[@]}" "${options[@]}" >/dev/null ||
+        say "could not record the shipped plugins as enabled; enable them with: campuscal plugin enable ${ids[*]}"
 }
 
 # CAMPUSCAL_LDAP_<KEY> → directory.NAME.<key>. Lists go one item per line, as the server reads them:
@@ -105,7 +134,7 @@ collect_directory_options() {
 
 case "$1" in
     serve | config | migrate | user | plugin)
-        if [ "$1" = serve ]; then install_shipped_plugins; fi
+        if [ "$1" = serve ]; then install_shipped_plugins; enable_shipped_plugins "$@"; fi
         if [ -n "${CAMPUSCAL_LDAP_URIS:-}" ]; then collect_directory_options; fi
         ;;
 esac

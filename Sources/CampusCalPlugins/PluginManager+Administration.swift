@@ -78,6 +78,8 @@ extension PluginManager {
     public func synchronise() async {
         guard let directory else { return }
         let disabled = (try? settings?.disabledPlugins()) ?? []
+        // With a settings store only a recorded enable turns a plugin on: one that appeared unasked stays off.
+        let enabled = settings.map { (try? $0.enabledPlugins()) ?? [] }
         for id in entries.keys.sorted() {
             await exclusively(id) {
                 guard let entry = entries[id], !FileManager.default.fileExists(atPath: entry.folder) else { return }
@@ -94,7 +96,7 @@ extension PluginManager {
                     entries[id]?.instance = nil
                     await entry.instance?.shutDown()
                     logger.notice("Plugin \(id) disabled")
-                } else if !disabled.contains(id), entry.status == .disabled {
+                } else if enabled?.contains(id) ?? !disabled.contains(id), entry.status == .disabled {
                     entries[id] = nil
                     let loaded = await load(manifestAt: (entry.folder as NSString).appendingPathComponent("plugin.toml"), folder: entry.folder)
                     logger.notice("Plugin \(id) enabled: \(loaded.status.name)")

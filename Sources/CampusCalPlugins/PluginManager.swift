@@ -10,8 +10,9 @@ import Synchronization
 /// fails or overruns a deadline is reported and left out; the server always runs on.
 ///
 /// Administrators install, enable, disable and remove plugins while the server runs; which ones
-/// are turned off is kept in `settings`, so it survives restarts. Item changes reach plugins'
-/// event hooks through a queue, after the request that made them has been answered.
+/// are turned on or off is kept in `settings`, so it survives restarts. Its roles, a file each:
+/// loading and the plugin list (here), administration (`+Administration`), event hooks and
+/// notification channels (`+Events`), scheduled jobs (`+Jobs`) and file formats (`+Files`).
 public actor PluginManager: PluginCatalog, PluginAdministration, ItemChangeObserver, NoticeChannel {
     struct Entry {
         var manifest: PluginManifest?
@@ -51,9 +52,9 @@ public actor PluginManager: PluginCatalog, PluginAdministration, ItemChangeObser
     private static let maximumCachedRanges = 1024
     /// When each active plugin's scheduled job runs next (by the server's clock); kept apart from
     /// `entries`, whose every change resets the caches.
-    private var nextJobs: [String: Date] = [:]
+    var nextJobs: [String: Date] = [:]
     /// Jobs under way: a run is never started while the previous one of the same plugin runs.
-    private var runningJobs: Set<String> = []
+    var runningJobs: Set<String> = []
     /// Plugin ids with an install, load, enable, disable, removal or rescan under way, and who
     /// waits for each (issue #26, finding 2). The actor lets other work in while one awaits a
     /// plugin, so without this a rescan could load a plugin an install was still loading.
@@ -65,9 +66,9 @@ public actor PluginManager: PluginCatalog, PluginAdministration, ItemChangeObser
         let last: LocalDate
     }
     /// Who listens, readable without the actor: a change nobody wants is not even queued.
-    private nonisolated let listeners = Listeners()
+    nonisolated let listeners = Listeners()
     /// Changes dropped on a full queue since the last warning (warned about at most every 10 s).
-    private nonisolated let drops = Drops()
+    nonisolated let drops = Drops()
 
     /// What waits for plugins: committed changes (event hooks) and notices (notification channels).
     enum Work: Sendable {
@@ -75,7 +76,7 @@ public actor PluginManager: PluginCatalog, PluginAdministration, ItemChangeObser
         case notice(Notice)
     }
 
-    private nonisolated let work = PluginWorkQueue<Work>(capacity: maximumQueuedChanges, maximumBatch: 64)
+    nonisolated let work = PluginWorkQueue<Work>(capacity: maximumQueuedChanges, maximumBatch: 64)
     /// Notifications plugins asked to send (`cc_host_api.notify`), checked and rate-limited.
     nonisolated let outbox = PluginNoticeOutbox()
     /// Changes waiting for plugins beyond this are dropped (and counted in the log): a slow plugin
@@ -111,13 +112,15 @@ public actor PluginManager: PluginCatalog, PluginAdministration, ItemChangeObser
     // MARK: Loading
 
     /// Loads every plugin in the directory that is not loaded yet (in name order, one at a time);
-    /// the ones an administrator turned off are listed as disabled. `onlyEnabled` (the rescan): a
-    /// folder that appeared without an administrator's install or enable on record is listed as
+    /// the ones an administrator turned off are listed as disabled. `onlyEnabled` (start-up and the
+    /// rescan): a folder without an administrator's install or enable on record is listed as
     /// disabled, not loaded — the server never picks up code just because it is there (issue #26).
+    /// Without it (tests and benchmarks, whose caller is the administrator) every folder loads.
     public func loadAll(onlyEnabled: Bool = false) async {
         guard let directory else { return }
         let disabled = (try? settings?.disabledPlugins()) ?? []
-        let enabled = onlyEnabled ? (try? settings?.enabledPlugins()) : nil
+        // Unreadable settings load nothing new rather than everything.
+        let enabled = onlyEnabled ? settings.map { (try? $0.enabledPlugins()) ?? [] } : nil
         let files = PluginDirectory(path: directory, loader: loader)
         for manifest in await PluginFileWork.run({ files.manifestPaths() }) {
             let path = (manifest as NSString).deletingLastPathComponent
@@ -133,11 +136,12 @@ public actor PluginManager: PluginCatalog, PluginAdministration, ItemChangeObser
                     return
                 }
                 if let peek, let enabled, !enabled.contains(peek.id), entries[peek.id] == nil {
-                    // Recorded as disabled, so that an enable (which records it) loads it at the next rescan.
-                    try? settings?.setEnabled(false, plugin: peek.id)
+                    // Nothing is recorded: an enable (which records it) loads it at the next rescan,
+                    // and `campuscal plugin enable --unless-disabled` (the shipped plugins' installers)
+                    // can still tell it from one an administrator turned off.
                     entries[peek.id] = Entry(manifest: peek, folder: path, status: .disabled)
                     logger.warning(
-                        "Plugin \(peek.id) appeared in \(path) without an administrator installing it, so it is not loaded; if it is wanted, enable it (campuscal plugin enable \(peek.id), or POST /api/v1/admin/plugins/\(peek.id)/enable)"
+                        "Plugin \(peek.id) is in \(path), but no administrator installed or enabled it, so it is not loaded; if it is wanted, enable it (campuscal plugin enable \(peek.id), or POST /api/v1/admin/plugins/\(peek.id)/enable)"
                     )
                     return
                 }
@@ -315,147 +319,6 @@ public actor PluginManager: PluginCatalog, PluginAdministration, ItemChangeObser
         logger.error("Plugin \(id) \(reason)")
         entries[id]?.status = .failed(reason)
     }
-
-    // MARK: Event hooks
-
-    /// Queues a committed change for the plugins' event hooks; never blocks the request that made it.
-    public nonisolated func itemChanged(_ change: ItemChange) { enqueue(.change(change)) }
-
-    /// Queues a notice for the notification-channel plugins (`NoticeChannel`); the inbox already has it.
-    public nonisolated func deliver(_ notice: Notice, preferences: NotificationPreferences) async { enqueue(.notice(notice)) }
-
-    private nonisolated func enqueue(_ work: Work) {
-        switch work {
-        case .change(let change): guard listeners.want(change) else { return }
-        case .notice: guard listeners.wantNotices else { return }
-        }
-        if !self.work.push(work), let count = drops.countOne() {
-            logger.warning(
-                "Plugin queue full (\(Self.maximumQueuedChanges) waiting): \(count) changes or notices were not passed to plugins")
-        }
-    }
-
-    /// Delivers queued changes, in order and in batches, until `finishDelivering`; the server runs
-    /// it in the background.
-    public nonisolated func deliverItemChanges() async {
-        // Plugins hear of changes 50 ms late at most, and in batches of dozens when the server is busy.
-        await work.consume(gathering: .milliseconds(50)) { batch in
-            // Runs of changes go to each plugin as one batch; notices one by one, in their place.
-            var changes: [ItemChange] = []
-            for item in batch {
-                switch item {
-                case .change(let change): changes.append(change)
-                case .notice(let notice):
-                    await deliver(changes)
-                    changes = []
-                    await deliver(notice)
-                }
-            }
-            await deliver(changes)
-        }
-    }
-
-    /// Ends `deliverItemChanges` and `sendPluginNotices` once what was queued so far is handled.
-    public nonisolated func finishDelivering() {
-        work.finish()
-        outbox.queue.finish()
-    }
-
-    /// Sends the notifications plugins asked for (`notify`), until `finishDelivering`: each to the
-    /// person behind the record code, found by the privacy module, titled with the plugin's name so
-    /// that nobody mistakes it for the campus's own. The server runs it in the background.
-    /// `send`: puts a notice in the person's inbox and passes it to their channels.
-    public nonisolated func sendPluginNotices(_ send: @escaping @Sendable (UserID, String, String) async throws -> Void) async {
-        await outbox.queue.consume { batch in
-            for notice in batch { await self.send(notice, through: send) }
-        }
-    }
-
-    private func send(_ notice: PluginEmittedNotice, through send: @Sendable (UserID, String, String) async throws -> Void) async {
-        // A plugin disabled or removed since it asked sends nothing more.
-        guard let gate, let entry = entries[notice.pluginID], entry.status == .active, let manifest = entry.manifest,
-            manifest.permissions.notify
-        else { return }
-        do {
-            guard let person = try await gate.person(withSubject: notice.subject, for: manifest) else {
-                logger.warning("Plugin \(notice.pluginID) sent a notification to a record code it was never given: not delivered")
-                return
-            }
-            try await send(person, "\(manifest.name): \(notice.title)", notice.body)
-        } catch {
-            logger.error("Plugin \(notice.pluginID): its notification could not be sent: \(error)")
-        }
-    }
-
-    private func deliver(_ changes: [ItemChange]) async {
-        guard let gate, !changes.isEmpty else { return }
-        for (id, instance) in active(providing: CC_FEATURE_ITEM_EVENTS) {
-            guard let entry = entries[id], let manifest = entry.manifest else { continue }
-            do {
-                var views: [PluginItemChange] = []
-                for change in changes {
-                    let (kind, item) = (PluginItemChange.abiChange(change.kind.rawValue), PluginItemChange.abiItem(change.item.rawValue))
-                    guard entry.interest.covers(change: kind, item: item), manifest.permissions.data.contains(change.item.category),
-                        let view = try await gate.itemChange(change, for: manifest)
-                    else { continue }
-                    views.append(view)
-                }
-                guard !views.isEmpty else { continue }
-                for failure in try await instance.itemsChanged(views) {
-                    logger.warning("Plugin \(id): \(failure)")
-                }
-            } catch {
-                contain(error, of: id, deadline: LoadedPlugin.itemEventDeadline)
-            }
-        }
-    }
-
-    private func deliver(_ notice: Notice) async {
-        guard let gate else { return }
-        for (id, instance) in active(providing: CC_FEATURE_NOTIFICATION_CHANNEL) {
-            guard let manifest = entries[id]?.manifest else { continue }
-            do {
-                guard let notification = try await gate.notification(notice, for: manifest) else { continue }
-                try await instance.deliver(notification)
-            } catch {
-                contain(error, of: id, deadline: LoadedPlugin.notificationDeadline)
-            }
-        }
-    }
-
-    // MARK: Scheduled jobs
-
-    /// Starts the scheduled jobs that are due at `now` and schedules the next: the first one
-    /// interval (plus up to a tenth of it at random) after the plugin is first seen active, then
-    /// every interval (plus jitter) after each run starts. A plugin not active loses its schedule
-    /// (enabled again, it starts afresh); missed runs are not made up. The server calls this every
-    /// few seconds; runs go on in the background.
-    public func runDueJobs(now: Date) {
-        for (id, entry) in entries where entry.status == .active && entry.jobIntervalSeconds > 0 {
-            guard let instance = entry.instance else { continue }
-            let interval = TimeInterval(entry.jobIntervalSeconds)
-            guard let due = nextJobs[id] else {
-                nextJobs[id] = now.addingTimeInterval(interval + Self.jitter(interval))
-                continue
-            }
-            guard due <= now, !runningJobs.contains(id) else { continue }
-            nextJobs[id] = now.addingTimeInterval(interval + Self.jitter(interval))
-            runningJobs.insert(id)
-            Task {
-                var failure: (any Error)?
-                do { try await instance.runJob(now: now) } catch { failure = error }
-                self.finishedJob(of: id, failure: failure)
-            }
-        }
-        for id in nextJobs.keys where entries[id]?.status != .active { nextJobs[id] = nil }
-    }
-
-    private func finishedJob(of id: String, failure: (any Error)?) {
-        runningJobs.remove(id)
-        if let failure { contain(failure, of: id, deadline: LoadedPlugin.scheduledJobDeadline) }
-    }
-
-    private static func jitter(_ interval: TimeInterval) -> TimeInterval { .random(in: 0...(interval / 10)) }
 
     /// Stops every active plugin (at server shutdown).
     public func stopAll() async {

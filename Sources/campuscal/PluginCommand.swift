@@ -43,6 +43,11 @@ struct PluginCommand: AsyncParsableCommand {
             }
         }
 
+        /// "waiting": in the folder, but no administrator installed or enabled it, so the server leaves it off (issue #26).
+        static func state(of id: String, disabled: Set<String>, enabled: Set<String>) -> String {
+            disabled.contains(id) ? "disabled" : enabled.contains(id) ? "enabled" : "waiting"
+        }
+
         func find(_ id: String) throws -> (path: String, manifest: PluginManifest, problem: String?) {
             guard let found = installed().first(where: { $0.manifest?.id == id }), let manifest = found.manifest else {
                 throw ValidationError("No plugin \(id) is installed in \(directory.path).")
@@ -57,22 +62,26 @@ struct PluginCommand: AsyncParsableCommand {
 
         func run() async throws {
             let context = try Context(options)
-            let disabled = try context.settings.disabledPlugins()
+            let (disabled, enabled) = (try context.settings.disabledPlugins(), try context.settings.enabledPlugins())
             print("ID".padding(toLength: 34, withPad: " ", startingAt: 0) + "VERSION   STATE      ISOLATION   NAME")
-            for plugin in context.installed() {
+            let installed = context.installed()
+            for plugin in installed {
                 guard let manifest = plugin.manifest else {
                     print(
                         "?".padding(toLength: 34, withPad: " ", startingAt: 0)
                             + "-         refused    -           \(plugin.path): \(plugin.problem ?? "")")
                     continue
                 }
-                let state = plugin.problem != nil ? "refused" : disabled.contains(manifest.id) ? "disabled" : "enabled"
+                let state = plugin.problem != nil ? "refused" : Context.state(of: manifest.id, disabled: disabled, enabled: enabled)
                 print(
                     manifest.id.padding(toLength: 34, withPad: " ", startingAt: 0)
                         + manifest.version.padding(toLength: 10, withPad: " ", startingAt: 0)
                         + state.padding(toLength: 11, withPad: " ", startingAt: 0)
                         + manifest.isolation.rawValue.padding(toLength: 12, withPad: " ", startingAt: 0) + manifest.name)
                 if let problem = plugin.problem { print("    \(problem)") }
+            }
+            if installed.contains(where: { $0.manifest.map { !disabled.contains($0.id) && !enabled.contains($0.id) } ?? false }) {
+                print("waiting: found in the folder, but never installed or enabled by an administrator, so not loaded (campuscal plugin enable ID)")
             }
         }
     }
@@ -86,7 +95,9 @@ struct PluginCommand: AsyncParsableCommand {
             let context = try Context(options)
             let (path, manifest, problem) = try context.find(id)
             let permissions = manifest.permissions
-            let state = try problem.map { "refused: \($0)" } ?? (context.settings.disabledPlugins().contains(id) ? "disabled" : "enabled")
+            let state =
+                try problem.map { "refused: \($0)" }
+                ?? Context.state(of: id, disabled: context.settings.disabledPlugins(), enabled: context.settings.enabledPlugins())
             print(
                 """
                 \(manifest.name) (\(manifest.id)) \(manifest.version)
@@ -133,11 +144,30 @@ struct PluginCommand: AsyncParsableCommand {
     }
 
     struct Enable: AsyncParsableCommand {
-        static let configuration = CommandConfiguration(abstract: "Turn an installed plugin on.")
+        static let configuration = CommandConfiguration(abstract: "Turn installed plugins on.")
         @OptionGroup var options: ConfigurationOptions
-        @Argument(help: "The plugin's id.") var id: String
+        @Flag(
+            help: """
+                Leave a plugin an administrator turned off (or removed) as it is: what the installers of \
+                the shipped plugins use (scripts/run, the container), so that a new copy never undoes an \
+                administrator's choice.
+                """)
+        var unlessDisabled = false
+        @Argument(help: "The plugins' ids.") var ids: [String]
 
-        func run() async throws { try PluginCommand.turn(id, on: true, options) }
+        func run() async throws {
+            let context = try Context(options)
+            let disabled = unlessDisabled ? try context.settings.disabledPlugins() : []
+            for id in ids {
+                _ = try context.find(id)
+                if disabled.contains(id) {
+                    print("Left \(id) disabled: an administrator turned it off (campuscal plugin enable \(id) turns it on).")
+                    continue
+                }
+                try context.settings.setEnabled(true, plugin: id)
+                print("Enabled \(id). A running server starts it within \(context.configuration.pluginRescanSeconds) s.")
+            }
+        }
     }
 
     struct Disable: AsyncParsableCommand {
@@ -145,17 +175,12 @@ struct PluginCommand: AsyncParsableCommand {
         @OptionGroup var options: ConfigurationOptions
         @Argument(help: "The plugin's id.") var id: String
 
-        func run() async throws { try PluginCommand.turn(id, on: false, options) }
-    }
-
-    /// Records that an installed plugin is on or off; a running server follows at its next rescan.
-    static func turn(_ id: String, on enabled: Bool, _ options: ConfigurationOptions) throws {
-        let context = try Context(options)
-        _ = try context.find(id)
-        try context.settings.setEnabled(enabled, plugin: id)
-        print(
-            "\(enabled ? "Enabled" : "Disabled") \(id). A running server \(enabled ? "starts" : "stops") it within \(context.configuration.pluginRescanSeconds) s."
-        )
+        func run() async throws {
+            let context = try Context(options)
+            _ = try context.find(id)
+            try context.settings.setEnabled(false, plugin: id)
+            print("Disabled \(id). A running server stops it within \(context.configuration.pluginRescanSeconds) s.")
+        }
     }
 
     struct Remove: AsyncParsableCommand {

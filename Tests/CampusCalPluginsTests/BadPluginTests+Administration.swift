@@ -124,7 +124,7 @@ extension BadPluginTests {
         let restarted = PluginManager(
             directory: directory.file("plugins"), loader: PluginLoader(logger: logger, state: nil, markerDirectory: directory.file("markers")),
             logger: logger, runner: Self.runner, settings: settings)
-        await restarted.loadAll()
+        await restarted.loadAll(onlyEnabled: true)  // what the server does at start-up
         #expect(await restarted.plugins().map(\.status) == [.disabled])
         // An administrator's enable loads it.
         let enabled = try await manager.enable("org.example.bad")
@@ -136,6 +136,45 @@ extension BadPluginTests {
         await manager.synchronise()
         #expect(await manager.plugins().map(\.status) == [.disabled])
         await manager.stopAll()
+    }
+}
+
+extension BadPluginTests {
+    /// The same at start-up: a folder dropped into the plugins directory while the server was
+    /// down is not loaded when it starts — only once an administrator enables it (from the shell,
+    /// caught by the rescan). An administrator's disable outlives a restart too.
+    @Test func aFolderDroppedWhileTheServerWasDownIsNotLoadedAtStartUp() async throws {
+        let directory = TemporaryDirectory()
+        let library = try Self.compile("CASE_NONE", in: directory)
+        try PluginFixture.install(library: library, manifest: Self.manifest, as: "dropped", into: directory.file("plugins"))
+        let settings = MemoryPluginSettings()
+        let logger = Logger(label: "test.bad-plugins")
+        func start() async -> PluginManager {
+            let manager = PluginManager(
+                directory: directory.file("plugins"),
+                loader: PluginLoader(logger: logger, state: nil, markerDirectory: directory.file("markers")), logger: logger,
+                runner: Self.runner, settings: settings)
+            await manager.loadAll(onlyEnabled: true)
+            return manager
+        }
+        let days = (LocalDate(year: 2026, month: 3, day: 1), LocalDate(year: 2026, month: 3, day: 1))
+        let first = await start()
+        #expect(await first.plugins().map(\.status) == [.disabled])
+        #expect(await first.dayLabels(from: days.0, to: days.1).isEmpty)
+        #expect(try settings.disabledPlugins().isEmpty && settings.enabledPlugins().isEmpty, "nothing recorded for a folder nobody installed")
+        // `campuscal plugin enable` records it; the running server's rescan loads it.
+        try settings.setEnabled(true, plugin: "org.example.bad")
+        await first.synchronise()
+        #expect(await first.plugins().map(\.status) == [.active])
+        await first.stopAll()
+        // Enabled, it loads at the next start; disabled, it stays off at the one after.
+        let second = await start()
+        #expect(await second.plugins().map(\.status) == [.active])
+        _ = try await second.disable("org.example.bad")
+        await second.stopAll()
+        let third = await start()
+        #expect(await third.plugins().map(\.status) == [.disabled])
+        await third.stopAll()
     }
 }
 

@@ -138,6 +138,17 @@ struct PluginAdministrationTests {
         try await server.run { api in
             let avery = try await api.token("avery")
 
+            // Copied in as `scripts/package-plugins` does, a plugin waits for an administrator; the
+            // shipped plugins' installers enable it with `--unless-disabled`, as nobody decided on it yet.
+            _ = try PluginFixture.installShipped("us-holidays", into: plugins)
+            let waiting = try campuscal("list")
+            #expect(waiting.output.contains("1.0.0     waiting"), "\(waiting.output)")
+            let shipped = try campuscal("enable", "--unless-disabled", Self.holidays)
+            #expect(shipped.status == 0 && shipped.output.contains("Enabled \(Self.holidays)"), "\(shipped.output)")
+            #expect(try await eventually { try await Self.labels(api, avery).count == 2 })
+            #expect(try campuscal("remove", Self.holidays).status == 0)
+            #expect(try await eventually { try await Self.labels(api, avery).isEmpty })
+
             let refused = try campuscal("install", future)
             #expect(
                 refused.status != 0 && refused.output.contains("org.example.future was not installed: built for plugin ABI 2, this server speaks 1"))
@@ -157,6 +168,19 @@ struct PluginAdministrationTests {
             #expect(try campuscal("remove", Self.holidays).status == 0)
             #expect(try await eventually { try await Self.labels(api, avery).isEmpty })
             #expect(try campuscal("info", Self.holidays).status != 0)
+
+            // Copied in again after a removal, it stays off: the removal is recorded as a disable …
+            _ = try PluginFixture.installShipped("us-holidays", into: plugins)
+            let relisted = try campuscal("list")
+            #expect(relisted.output.contains("disabled"), "\(relisted.output)")
+            // … which `--unless-disabled` (the shipped plugins' installers) leaves as it is …
+            let left = try campuscal("enable", "--unless-disabled", Self.holidays)
+            #expect(left.status == 0 && left.output.contains("Left \(Self.holidays) disabled"), "\(left.output)")
+            try await Task.sleep(for: .seconds(2))
+            #expect(try await Self.labels(api, avery).isEmpty)
+            // … while an administrator's enable turns it on.
+            #expect(try campuscal("enable", Self.holidays).status == 0)
+            #expect(try await eventually { try await Self.labels(api, avery).count == 2 })
         }
         await server.services.plugins.stopAll()
     }

@@ -57,8 +57,9 @@ public struct CampusCalServer: Sendable {
     /// Runs until SIGTERM or SIGINT.
     public func run(onRunning: @escaping @Sendable (Int) async -> Void = { _ in }) async throws {
         for line in services.configuration.redactedDescription { logger.debug("config \(line)") }
-        // Plugins load before the first request; one that is refused or fails is logged and left out.
-        await services.plugins.loadAll()
+        // Plugins load before the first request; one that is refused or fails is logged and left out,
+        // and one no administrator installed or enabled waits for an enable (issue #26).
+        await services.plugins.loadAll(onlyEnabled: true)
         let application = makeApplication { port in
             logger.info("CampusCal listening", metadata: ["host": "\(services.configuration.host)", "port": "\(port)"])
             await onRunning(port)

@@ -15,11 +15,9 @@
 /// of each field were generalised, and how many records were left out.
 struct KAnonymizer: Sendable {
     let k: Int
-    let fields: [QuasiIdentifier]
 
-    init(k: Int, fields: [QuasiIdentifier] = QuasiIdentifier.all) {
+    init(k: Int) {
         self.k = max(1, k)
-        self.fields = fields
     }
 
     struct Outcome: Sendable {
@@ -29,110 +27,141 @@ struct KAnonymizer: Sendable {
         var withheldValues: Int
         /// Records left out because no generalisation hid them among `k` students.
         var suppressedRecords: Int
-        /// The levels of each released record that went out coarser than made, by item key, for
-        /// the recipient's ledger (a record released as made needs no floor).
-        var levels: [String: [Int]]
     }
 
     /// Makes `records` k-anonymous in place (the records left out are removed). `floors`: per item
     /// key, the levels it went out at before to this recipient; it never goes out finer (issue
-    /// #27: two releases combined say no more about an item than the coarser).
-    func apply(to records: inout [DeidentifiedRecord], floors: [String: [Int]] = [:]) -> Outcome {
-        let width = fields.count
-        guard !records.isEmpty else { return Outcome(generalised: [:], withheldValues: 0, suppressedRecords: 0, levels: [:]) }
-        // levels[record * width + field]: how far up its ladder each field of each record is
-        // (one flat array of bytes: a campus release has millions of records).
-        var levels = [UInt8](repeating: 0, count: records.count * width)
-        for index in records.indices {
-            guard let floor = floors[records[index].itemKey], floor.count == width else { continue }
-            for field in 0..<width { levels[index * width + field] = UInt8(clamping: floor[field]) }
-        }
-        func level(_ index: Int, _ field: Int) -> Int { Int(levels[index * width + field]) }
-        func key(_ index: Int) -> String { self.key(of: records[index]) { level(index, $0) } }
-        var keys = records.indices.map { key($0) }
-        var groups: [String: Group] = [:]
-        for index in records.indices { groups[keys[index], default: Group()].add(records[index].subject) }
-        var small = records.indices.filter { groups[keys[$0]]!.subjectCount < k }
+    /// #27: two releases combined say no more about an item than the coarser). Also returns the
+    /// levels of each record that went out coarser than made, by item key, for the ledger.
+    func apply(to records: inout [DeidentifiedRecord], floors: [String: [Int]] = [:]) -> (outcome: Outcome, levels: [String: [Int]]) {
+        var index = ReleaseIndex()
+        for record in records { index.append(record, floor: floors[record.itemKey]) }
+        let outcome = anonymise(&index)
+        records = (0..<index.count).filter { !index.dropped[$0] }.map { index.record(at: $0) }
+        var levels: [String: [Int]] = [:]
+        for record in 0..<index.count { if let (key, recordLevels) = index.coarsened(record) { levels[key] = recordLevels } }
+        return (outcome, levels)
+    }
+
+    /// Makes the records of `index` k-anonymous: sets each record's levels, and marks the records
+    /// left out.
+    func anonymise(_ index: inout ReleaseIndex) -> Outcome {
+        let width = ReleaseIndex.width
+        guard index.count > 0 else { return Outcome(generalised: [:], withheldValues: 0, suppressedRecords: 0) }
+        var keys = (0..<index.count).map { key(of: $0, in: &index) }
+        var groups: [Key: Group] = [:]
+        for record in 0..<index.count { groups[keys[record], default: Group()].add(index.subject(of: record)) }
+        var small = (0..<index.count).filter { groups[keys[$0]]!.subjectCount < k }
         while !small.isEmpty {
-            guard let field = fieldToCoarsen(small, records, level) else { break }
+            guard let field = fieldToCoarsen(small, &index) else { break }
             // The lowest first: records already coarser (from the ledger, or an earlier round) wait
             // for the others to reach them, rather than climbing away from them in step.
-            let climbing = small.filter { canClimb(records[$0], field, level($0, field)) }
-            let lowest = climbing.map { level($0, field) }.min() ?? 0
-            for index in climbing where level(index, field) == lowest {
-                groups[keys[index]]?.remove(records[index].subject)
-                levels[index * width + field] += 1
-                keys[index] = key(index)
-                groups[keys[index], default: Group()].add(records[index].subject)
+            let climbing = small.filter { canClimb($0, field, &index) }
+            let lowest = climbing.map { index.level($0, field) }.min() ?? 0
+            for record in climbing where index.level(record, field) == lowest {
+                groups[keys[record]]?.remove(index.subject(of: record))
+                index.levels[record * width + field] += 1
+                keys[record] = key(of: record, in: &index)
+                groups[keys[record], default: Group()].add(index.subject(of: record))
             }
             small = small.filter { groups[keys[$0]]!.subjectCount < k }
         }
         keys = []
         groups = [:]
-        let dropped = Set(small)
+        for record in small { index.dropped[record] = true }
         var generalised: [String: Int] = [:]
         var withheld = 0
-        var releasedLevels: [String: [Int]] = [:]
-        for index in records.indices where !dropped.contains(index) {
-            let original = records[index]
-            var coarser = false
-            for (position, field) in fields.enumerated() where level(index, position) > 0 {
-                coarser = true
-                field.apply(&records[index], level(index, position))
+        for record in 0..<index.count where !index.dropped[record] {
+            for (position, field) in ReleaseIndex.fields.enumerated() where index.level(record, position) > 0 {
+                let number = index.number(record, position, at: index.level(record, position))
+                guard number != 0 else { continue }
                 generalised[field.name, default: 0] += 1
-                if field.value(original, level(index, position)) == QuasiIdentifier.withheldText { withheld += 1 }
-            }
-            if coarser, !original.itemKey.isEmpty { releasedLevels[original.itemKey] = (0..<width).map { level(index, $0) } }
-        }
-        if !dropped.isEmpty {
-            var position = 0
-            records.removeAll { _ in
-                defer { position += 1 }
-                return dropped.contains(position)
+                if index.isWithheld(number) { withheld += 1 }
             }
         }
-        return Outcome(generalised: generalised, withheldValues: withheld, suppressedRecords: dropped.count, levels: releasedLevels)
+        return Outcome(generalised: generalised, withheldValues: withheld, suppressedRecords: small.count)
     }
 
-    /// The record's values at its levels, with its kind, as one string (a unit separator between fields).
-    private func key(of record: DeidentifiedRecord, level: (Int) -> Int) -> String {
-        var key = record.kind
-        for (position, field) in fields.enumerated() {
-            key += "\u{1F}"
-            key += field.value(record, level(position)) ?? "\u{0}"
+    /// The record's kind and values at its levels, as one group key: 128 bits of two differently
+    /// started hashes (a 4.5-million-record release has chance about 10⁻²⁵ of two keys colliding),
+    /// where the values themselves, a key each, took hundreds of bytes a record.
+    private func key(of record: Int, in index: inout ReleaseIndex) -> Key {
+        var first = Hasher()
+        var second = Hasher()
+        second.combine(0x5EED_5EED)
+        let kind = index.kind(of: record)
+        first.combine(kind)
+        second.combine(kind)
+        for field in 0..<ReleaseIndex.width {
+            let number = index.number(record, field, at: index.level(record, field))
+            first.combine(number)
+            second.combine(number)
         }
-        return key
+        return Key(first: first.finalize(), second: second.finalize())
     }
 
-    private func canClimb(_ record: DeidentifiedRecord, _ field: Int, _ level: Int) -> Bool {
-        guard level < QuasiIdentifier.highestLevel, let value = fields[field].value(record, level) else { return false }
-        return value != QuasiIdentifier.withheldText
+    private func canClimb(_ record: Int, _ field: Int, _ index: inout ReleaseIndex) -> Bool {
+        let level = index.level(record, field)
+        guard level < QuasiIdentifier.highestLevel else { return false }
+        let number = index.number(record, field, at: level)
+        return number != 0 && !index.isWithheld(number)
     }
 
     /// The field with the most distinct values among the small groups' records that can still be
     /// made coarser (Datafly's choice: the one doing most to keep groups apart); nil when none can.
-    private func fieldToCoarsen(_ small: [Int], _ records: [DeidentifiedRecord], _ level: (Int, Int) -> Int) -> Int? {
+    private func fieldToCoarsen(_ small: [Int], _ index: inout ReleaseIndex) -> Int? {
         var best: (field: Int, distinct: Int)?
-        for field in fields.indices {
-            var values = Set<String>()
-            for index in small where canClimb(records[index], field, level(index, field)) {
-                values.insert(fields[field].value(records[index], level(index, field)) ?? "")
+        for field in 0..<ReleaseIndex.width {
+            var values = Set<UInt32>()
+            for record in small where canClimb(record, field, &index) {
+                values.insert(index.number(record, field, at: index.level(record, field)))
             }
             if !values.isEmpty, values.count > (best?.distinct ?? 0) { best = (field, values.count) }
         }
         return best?.field
     }
 
-    /// The records sharing one key, and how many distinct students they belong to.
+    private struct Key: Hashable {
+        let first: Int
+        let second: Int
+    }
+
+    /// The records sharing one key, and how many distinct students they belong to. Most groups
+    /// are one student's (before coarsening): that student is kept inline, without a dictionary.
     private struct Group {
-        var subjects: [String: Int] = [:]
-        var subjectCount: Int { subjects.count }
+        private var only: UInt32 = 0
+        private var onlyCount: Int32 = 0
+        private var others: [UInt32: Int32] = [:]
+        var subjectCount: Int { (onlyCount > 0 ? 1 : 0) + others.count }
 
-        mutating func add(_ subject: String) { subjects[subject, default: 0] += 1 }
-
-        mutating func remove(_ subject: String) {
-            guard let count = subjects[subject] else { return }
-            subjects[subject] = count == 1 ? nil : count - 1
+        mutating func add(_ subject: UInt32) {
+            if onlyCount > 0, only == subject {
+                onlyCount += 1
+            } else if onlyCount == 0, others[subject] == nil {
+                (only, onlyCount) = (subject, 1)
+            } else {
+                others[subject, default: 0] += 1
+            }
         }
+
+        mutating func remove(_ subject: UInt32) {
+            if onlyCount > 0, only == subject {
+                onlyCount -= 1
+            } else if let count = others[subject] {
+                others[subject] = count == 1 ? nil : count - 1
+            }
+        }
+    }
+}
+
+extension ReleaseIndex {
+    /// The record's item key and levels when it goes out coarser than made: what the recipient's
+    /// ledger keeps (a record released as made, or left out, needs no floor).
+    func coarsened(_ record: Int) -> (key: String, levels: [Int])? {
+        guard !dropped[record] else { return nil }
+        let recordLevels = (0..<Self.width).map { level(record, $0) }
+        guard recordLevels.contains(where: { $0 > 0 }) else { return nil }
+        let key = itemKey(of: record)
+        return key.isEmpty ? nil : (key, recordLevels)
     }
 }

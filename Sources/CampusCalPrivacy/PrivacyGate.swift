@@ -82,9 +82,14 @@ public struct PrivacyGate: Sendable {
         let deidentifier = Deidentifier(
             recipientID: request.recipientID, codes: try recordCodes(), scrubber: try scrubber(for: everyone), dates: request.dates,
             stripTimeZones: request.stripTimeZones, periods: periods)
-        var deidentified: [DeidentifiedRecord] = []
+        // People who consented are named anyway; everyone else's records are kept compactly (not as
+        // records: a campus has millions) to be made k-anonymous over all their fields together,
+        // never finer than this recipient had them before.
+        let ledgerEntries = try await ledger?.entries(recipient: request.recipientID) ?? [:]
+        var index = ReleaseIndex()
         var identifiedRecords: [DeidentifiedRecord] = []
         var counts: [UserID: Int] = [:]
+        var owners: [String: UserID] = [:]
         var identified = 0
         for student in everyone where student.role == .student {
             var mine = try await self.records(of: student, request, deidentifier)
@@ -94,45 +99,50 @@ public struct PrivacyGate: Sendable {
                 let person = DeidentifiedRecord.Person(username: student.username, displayName: student.displayName, email: student.email)
                 // A code of its own beside a name: never the one of their de-identified records.
                 let code = deidentifier.subject(student.id, identified: true)
-                for index in mine.indices {
-                    mine[index].person = person
-                    mine[index].subject = code
+                for position in mine.indices {
+                    mine[position].person = person
+                    mine[position].subject = code
                 }
                 identified += 1
                 identifiedRecords += mine
             } else {
-                deidentified += mine
+                owners[deidentifier.subject(student.id)] = student.id
+                for record in mine { index.append(record, floor: ledgerEntries[record.itemKey].flatMap(Self.levels(from:))) }
             }
         }
-        // People who consented are named anyway; everyone else's records are made k-anonymous over
-        // all their fields together, never finer than this recipient had them before.
-        let ledgerEntries = try await ledger?.entries(recipient: request.recipientID) ?? [:]
-        let floors = ledgerEntries.compactMapValues(Self.levels(from:))
-        let anonymised = KAnonymizer(k: minimumCellSize).apply(to: &deidentified, floors: floors)
+        let anonymised = KAnonymizer(k: minimumCellSize).anonymise(&index)
         // The log counts what each student actually had released (records left out are not).
         var released = counts
         if anonymised.suppressedRecords > 0 {
-            var owners: [String: UserID] = [:]
-            for (user, _) in counts where standing[user] == nil { owners[deidentifier.subject(user)] = user }
             var kept: [UserID: Int] = [:]
-            for record in deidentified { if let owner = owners[record.subject] { kept[owner, default: 0] += 1 } }
+            for position in 0..<index.count where !index.dropped[position] {
+                if let owner = owners[index.subjectCode(of: position)] { kept[owner, default: 0] += 1 }
+            }
             for (user, _) in counts where standing[user] == nil { released[user] = kept[user] }
         }
-        if !request.recordCodes {
-            // Grouped by student while made k-anonymous; released without the codes.
-            for index in deidentified.indices { deidentified[index].subject = "" }
-        }
-        let records = identifiedRecords + deidentified
-        deidentified = []
         try await log.record(
             recipientID: request.recipientID, recipient: request.recipient, purpose: request.purpose, categories: request.categories,
             counts: released, basis: { standing[$0].map { .consent($0.id) } ?? .deidentified }, requestedBy: request.requestedBy)
-        var changed: [String: String] = [:]
-        for (key, levels) in anonymised.levels where floors[key] != levels { changed[key] = levels.map(String.init).joined(separator: ",") }
-        try await ledger?.record(recipient: request.recipientID, entries: changed, at: clock.now())
+        if let ledger {
+            // Written in batches: a campus's release changes millions of entries. Every batch is
+            // written before any record goes out, so a failure leaves floors at worst too high.
+            var changed: [String: String] = [:]
+            for position in 0..<index.count {
+                guard let (key, levels) = index.coarsened(position) else { continue }
+                let text = levels.map(String.init).joined(separator: ",")
+                if ledgerEntries[key] != text { changed[key] = text }
+                if changed.count >= Self.ledgerBatch {
+                    try await ledger.record(recipient: request.recipientID, entries: changed, at: clock.now())
+                    changed = [:]
+                }
+            }
+            try await ledger.record(recipient: request.recipientID, entries: changed, at: clock.now())
+        }
         if request.recordCodes {
             try await ledger?.record(recipient: Self.codedReleases, entries: [CodedRelease(request).key: "1"], at: clock.now())
         }
+        // Grouped by student while made k-anonymous; without record codes they go out without them.
+        let records = ReleasedRecords(identified: identifiedRecords, index: index, withCodes: request.recordCodes)
         return Release(
             recipientId: request.recipientID, purpose: request.purpose, categories: request.categories.sorted().map(\.rawValue),
             dateGranularity: request.dates.rawValue, timeZonesStripped: request.stripTimeZones, recordCodes: request.recordCodes,
@@ -140,6 +150,9 @@ public struct PrivacyGate: Sendable {
             identifiedSubjects: identified, k: minimumCellSize, withheldValues: anonymised.withheldValues,
             generalised: anonymised.generalised, suppressedRecords: anonymised.suppressedRecords, records: records)
     }
+
+    /// Ledger entries written in one transaction.
+    static let ledgerBatch = 20_000
 
     /// The ledger's pseudo-recipient under which every coded release is listed (no recipient id starts with `*`).
     static let codedReleases = "*coded"

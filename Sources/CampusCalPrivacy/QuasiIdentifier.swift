@@ -10,42 +10,42 @@ import Foundation
 struct QuasiIdentifier: Sendable {
     /// The field's name as released (and as the release's report of what was generalised names it).
     let name: String
-    /// The field's value at `level` (0: as made; each level one step coarser; at the top, withheld), nil when absent.
-    let value: @Sendable (DeidentifiedRecord, Int) -> String?
-    /// Writes the value at `level` into the record.
-    let apply: @Sendable (inout DeidentifiedRecord, Int) -> Void
+    /// The field's value as made, as text (numbers and flags as Swift writes them), nil when absent.
+    let raw: @Sendable (DeidentifiedRecord) -> String?
+    /// A value as made after `level` steps up the ladder (0: itself; at the top, withheld).
+    let climb: @Sendable (String, Int) -> String
+    /// Writes a value (as `raw` or `climb` gives it) into the record; withheld numbers and flags are left out.
+    let set: @Sendable (inout DeidentifiedRecord, String) -> Void
 
     static let withheldText = "[withheld]"
     /// No field has more steps than this (exact time → day → week → withheld).
     static let highestLevel = 3
+
+    /// The field's value at `level`, nil when absent.
+    func value(_ record: DeidentifiedRecord, _ level: Int) -> String? { raw(record).map { climb($0, level) } }
 
     /// A text field: as written, then `coarser` of it as often as it has an answer, then withheld.
     static func text(
         _ name: String, _ field: any WritableKeyPath<DeidentifiedRecord, String?> & Sendable, coarser: (@Sendable (String) -> String?)? = nil
     ) -> QuasiIdentifier {
         QuasiIdentifier(
-            name: name,
-            value: { record, level in record[keyPath: field].map { climb($0, level, coarser) } },
-            apply: { record, level in
-                guard let original = record[keyPath: field] else { return }
-                record[keyPath: field] = climb(original, level, coarser)
-            })
+            name: name, raw: { $0[keyPath: field] }, climb: { original, level in climb(original, level, coarser) },
+            set: { record, value in record[keyPath: field] = value })
     }
 
     /// A number: as it is, then left out.
     static func number(_ name: String, _ field: any WritableKeyPath<DeidentifiedRecord, Double?> & Sendable) -> QuasiIdentifier {
+        // `String(Double)` is the shortest text that reads back as the same number.
         QuasiIdentifier(
-            name: name,
-            value: { record, level in record[keyPath: field].map { level == 0 ? String($0) : withheldText } },
-            apply: { record, level in if level > 0 { record[keyPath: field] = nil } })
+            name: name, raw: { $0[keyPath: field].map { String($0) } }, climb: { value, level in level == 0 ? value : withheldText },
+            set: { record, value in record[keyPath: field] = Double(value) })
     }
 
     /// A yes/no: as it is, then left out.
     static func flag(_ name: String, _ field: any WritableKeyPath<DeidentifiedRecord, Bool?> & Sendable) -> QuasiIdentifier {
         QuasiIdentifier(
-            name: name,
-            value: { record, level in record[keyPath: field].map { level == 0 ? String($0) : withheldText } },
-            apply: { record, level in if level > 0 { record[keyPath: field] = nil } })
+            name: name, raw: { $0[keyPath: field].map { String($0) } }, climb: { value, level in level == 0 ? value : withheldText },
+            set: { record, value in record[keyPath: field] = Bool(value) })
     }
 
     /// `original` after `level` steps of `coarser`; once a step has no answer, withheld.

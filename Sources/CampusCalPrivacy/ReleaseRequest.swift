@@ -96,5 +96,6 @@ public struct Release: Sendable, Encodable {
     public var generalised: [String: Int]
     /// Records left out because nothing short of that hid them among `k` students.
     public var suppressedRecords: Int
-    public var records: [DeidentifiedRecord]
+    /// Made as they are written out (`ReleasedRecords`), never all at once.
+    public var records: ReleasedRecords
 }

@@ -61,6 +61,7 @@ struct KAnonymizer: Sendable {
             for record in climbing where index.level(record, field) == lowest {
                 groups[keys[record]]?.remove(index.subject(of: record))
                 index.levels[record * width + field] += 1
+                index.raised[record] = true
                 keys[record] = key(of: record, in: &index)
                 groups[keys[record], default: Group()].add(index.subject(of: record))
             }

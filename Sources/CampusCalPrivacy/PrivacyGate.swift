@@ -85,8 +85,14 @@ public struct PrivacyGate: Sendable {
         // People who consented are named anyway; everyone else's records are kept compactly (not as
         // records: a campus has millions) to be made k-anonymous over all their fields together,
         // never finer than this recipient had them before.
-        let ledgerEntries = try await ledger?.entries(recipient: request.recipientID) ?? [:]
         var index = ReleaseIndex()
+        // Records wait here until a batch of them has its floors read from the ledger in one query.
+        var pending: [DeidentifiedRecord] = []
+        func keepPending() async throws {
+            let floors = try await ledger?.entries(recipient: request.recipientID, keys: pending.map(\.itemKey)) ?? [:]
+            for record in pending { index.append(record, floor: floors[record.itemKey].flatMap(Self.levels(from:))) }
+            pending.removeAll(keepingCapacity: true)
+        }
         var identifiedRecords: [DeidentifiedRecord] = []
         var counts: [UserID: Int] = [:]
         var owners: [String: UserID] = [:]
@@ -107,9 +113,11 @@ public struct PrivacyGate: Sendable {
                 identifiedRecords += mine
             } else {
                 owners[deidentifier.subject(student.id)] = student.id
-                for record in mine { index.append(record, floor: ledgerEntries[record.itemKey].flatMap(Self.levels(from:))) }
+                pending += mine
+                if pending.count >= Self.ledgerBatch { try await keepPending() }
             }
         }
+        try await keepPending()
         let anonymised = KAnonymizer(k: minimumCellSize).anonymise(&index)
         // The log counts what each student actually had released (records left out are not).
         var released = counts
@@ -126,11 +134,11 @@ public struct PrivacyGate: Sendable {
         if let ledger {
             // Written in batches: a campus's release changes millions of entries. Every batch is
             // written before any record goes out, so a failure leaves floors at worst too high.
+            // Only records made coarser than they started change their entry.
             var changed: [String: String] = [:]
-            for position in 0..<index.count {
+            for position in 0..<index.count where index.raised[position] {
                 guard let (key, levels) = index.coarsened(position) else { continue }
-                let text = levels.map(String.init).joined(separator: ",")
-                if ledgerEntries[key] != text { changed[key] = text }
+                changed[key] = levels.map(String.init).joined(separator: ",")
                 if changed.count >= Self.ledgerBatch {
                     try await ledger.record(recipient: request.recipientID, entries: changed, at: clock.now())
                     changed = [:]
@@ -151,7 +159,7 @@ public struct PrivacyGate: Sendable {
             generalised: anonymised.generalised, suppressedRecords: anonymised.suppressedRecords, records: records)
     }
 
-    /// Ledger entries written in one transaction.
+    /// Ledger entries read or written in one query or transaction.
     static let ledgerBatch = 20_000
 
     /// The ledger's pseudo-recipient under which every coded release is listed (no recipient id starts with `*`).

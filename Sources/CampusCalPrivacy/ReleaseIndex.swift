@@ -29,6 +29,9 @@ struct ReleaseIndex: Sendable {
     var levels: [UInt8] = []
     /// Records left out by `KAnonymizer`.
     var dropped: [Bool] = []
+    /// Records `KAnonymizer` made coarser than they started (than the ledger's floor, or than made):
+    /// the ones whose ledger entry changes.
+    var raised: [Bool] = []
 
     var count: Int { subjects.count }
 
@@ -45,6 +48,7 @@ struct ReleaseIndex: Sendable {
             levels += repeatElement(0, count: Self.width)
         }
         dropped.append(false)
+        raised.append(false)
     }
 
     // MARK: For KAnonymizer

@@ -17,6 +17,20 @@ public struct SQLiteReleaseLedgerStore: ReleaseLedgerStore {
         }
     }
 
+    public func entries(recipient: String, keys: [String]) async throws -> [String: String] {
+        guard !keys.isEmpty else { return [:] }
+        // The keys as one JSON array: one bound value however many keys (SQLite caps variables).
+        let list = String(decoding: try JSONEncoder().encode(keys), as: UTF8.self)
+        return try await database.pool.read { db in
+            var entries: [String: String] = [:]
+            let rows = try Row.fetchCursor(
+                db, sql: "SELECT key, value FROM releaseLedger WHERE recipientID = ? AND key IN (SELECT value FROM json_each(?))",
+                arguments: [recipient, list])
+            while let row = try rows.next() { entries[row[0]] = row[1] }
+            return entries
+        }
+    }
+
     public func record(recipient: String, entries: [String: String], at date: Date) async throws {
         guard !entries.isEmpty else { return }
         try await database.pool.write { db in

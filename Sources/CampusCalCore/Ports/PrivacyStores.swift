@@ -42,6 +42,9 @@ public protocol PersonalDataStore: Sendable {
 public protocol ReleaseLedgerStore: Sendable {
     /// Every entry of `recipient`, by key.
     func entries(recipient: String) async throws -> [String: String]
+    /// The entries of `recipient` among `keys` (a release reads its floors a batch of students at
+    /// a time: a recipient given a whole campus before has millions).
+    func entries(recipient: String, keys: [String]) async throws -> [String: String]
     /// Adds or replaces entries of `recipient`, in one transaction.
     func record(recipient: String, entries: [String: String], at date: Date) async throws
 }

@@ -14,6 +14,7 @@
 //          ├─ CampusCalPlugins (the plugin host: manifests, dlopen loader, calls with deadlines; speaks CCampusCalPluginABI)
 //          ├─ CampusCalDirectory (campus directories over LDAP with libldap; implements the core's DirectoryAuthenticator)
 //          └─ CampusCalCore (domain types and rules; Foundation only, no I/O)
+//               └─ CampusCalICalendar (the calendar engine: iCalendar, RRULE, dates and zones; depends on nothing of ours)
 
 import PackageDescription
 
@@ -68,8 +69,11 @@ let package = Package(
         .package(url: "https://github.com/swift-server/swift-prometheus.git", from: "2.4.1"),
     ],
     targets: [
+        // The calendar engine: iCalendar (RFC 5545) parsing and writing, RRULE expansion, dates and
+        // zones. Depends on nothing of ours (issue #29): the core, CalDAV, the oracles and the fuzzers use it.
+        .target(name: "CampusCalICalendar", swiftSettings: strictSettings),
         // The domain: users, sessions, rules and the ports (protocols) storage implements. No I/O, no frameworks.
-        .target(name: "CampusCalCore", swiftSettings: strictSettings),
+        .target(name: "CampusCalCore", dependencies: ["CampusCalICalendar"], swiftSettings: strictSettings),
         // Password hashing and session tokens: the only place that touches bcrypt and SHA-256.
         .target(
             name: "CampusCalSecurity",
@@ -84,7 +88,7 @@ let package = Package(
         // The SQLite store: migrations and the implementations of the core's store protocols.
         .target(
             name: "CampusCalStorage",
-            dependencies: ["CampusCalCore", "CSQLiteShim", .product(name: "GRDB", package: "GRDB.swift")],
+            dependencies: ["CampusCalCore", "CampusCalICalendar", "CSQLiteShim", .product(name: "GRDB", package: "GRDB.swift")],
             swiftSettings: strictSettings
         ),
         // Typed wrappers for sqlite3_config (variadic, so not callable from Swift); the system SQLite GRDB uses (libsqlite3-dev).
@@ -95,7 +99,7 @@ let package = Package(
         .target(
             name: "CampusCalAPI",
             dependencies: [
-                "CampusCalCore", "CampusCalPrivacy", "CZlib",
+                "CampusCalCore", "CampusCalICalendar", "CampusCalPrivacy", "CZlib",
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "Logging", package: "swift-log"),
                 .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
@@ -126,13 +130,13 @@ let package = Package(
         // LMS importers: Brightspace, Canvas, Moodle and iCalendar feeds over HTTPS, behind the core's LMSImporter.
         .target(
             name: "CampusCalImporters",
-            dependencies: ["CampusCalCore", .product(name: "AsyncHTTPClient", package: "async-http-client")],
+            dependencies: ["CampusCalCore", "CampusCalICalendar", .product(name: "AsyncHTTPClient", package: "async-http-client")],
             swiftSettings: strictSettings
         ),
         // The privacy gate (FERPA): de-identification for third parties — record codes, free-text scrubbing, small cells.
         .target(
             name: "CampusCalPrivacy",
-            dependencies: ["CampusCalCore", .product(name: "Crypto", package: "swift-crypto")],
+            dependencies: ["CampusCalCore", "CampusCalICalendar", .product(name: "Crypto", package: "swift-crypto")],
             swiftSettings: strictSettings
         ),
         // Configuration and the composition root that wires storage, security and the API together.
@@ -142,7 +146,7 @@ let package = Package(
         .target(
             name: "CampusCalPlugins",
             dependencies: [
-                "CampusCalCore", "CCampusCalPluginABI",
+                "CampusCalCore", "CampusCalICalendar", "CCampusCalPluginABI",
                 .product(name: "Crypto", package: "swift-crypto"),
                 .product(name: "Logging", package: "swift-log"),
                 .product(name: "TOMLKit", package: "TOMLKit"),
@@ -172,7 +176,7 @@ let package = Package(
         .target(
             name: "CampusCalApp",
             dependencies: [
-                "CampusCalCore", "CampusCalSecurity", "CampusCalStorage", "CampusCalAPI", "CampusCalMail", "CampusCalDirectory",
+                "CampusCalCore", "CampusCalICalendar", "CampusCalSecurity", "CampusCalStorage", "CampusCalAPI", "CampusCalMail", "CampusCalDirectory",
                 "CampusCalPrivacy", "CampusCalImporters", "CampusCalPlugins",
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "Logging", package: "swift-log"),
@@ -188,7 +192,7 @@ let package = Package(
         .executableTarget(
             name: "campuscal",
             dependencies: [
-                "CampusCalApp", "CampusCalCore", "CampusCalStorage", "CampusCalPlugins",
+                "CampusCalApp", "CampusCalCore", "CampusCalICalendar", "CampusCalStorage", "CampusCalPlugins",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Logging", package: "swift-log"),
             ],
@@ -197,7 +201,7 @@ let package = Package(
         // Expands RRULEs from JSON lines so python-dateutil can check them (Tests/Oracles/rrule_oracle.py).
         .executableTarget(
             name: "recurrence-oracle",
-            dependencies: ["CampusCalCore"],
+            dependencies: ["CampusCalCore", "CampusCalICalendar"],
             path: "Tests/Oracles/RecurrenceOracle",
             swiftSettings: strictSettings
         ),
@@ -206,7 +210,7 @@ let package = Package(
         // Tests/Oracles/icalendar_oracle.py. Depends on the core only, so it builds in seconds.
         .executableTarget(
             name: "icalendar-oracle",
-            dependencies: ["CampusCalCore"],
+            dependencies: ["CampusCalCore", "CampusCalICalendar"],
             path: "Tests/Oracles/ICalendarOracle",
             swiftSettings: strictSettings
         ),
@@ -216,13 +220,13 @@ let package = Package(
         // without that flag each is a plain executable that replays corpus files. Depend on the core only.
         .executableTarget(
             name: "fuzz-icalendar",
-            dependencies: ["CampusCalCore"],
+            dependencies: ["CampusCalCore", "CampusCalICalendar"],
             path: "Tests/Fuzz/ICalendarFuzz",
             swiftSettings: strictSettings
         ),
         .executableTarget(
             name: "fuzz-rrule",
-            dependencies: ["CampusCalCore"],
+            dependencies: ["CampusCalCore", "CampusCalICalendar"],
             path: "Tests/Fuzz/RecurrenceFuzz",
             swiftSettings: strictSettings
         ),
@@ -230,7 +234,7 @@ let package = Package(
         // request's budget, as a calendar view over an imported calendar does.
         .executableTarget(
             name: "fuzz-window",
-            dependencies: ["CampusCalCore"],
+            dependencies: ["CampusCalCore", "CampusCalICalendar"],
             path: "Tests/Fuzz/WindowFuzz",
             swiftSettings: strictSettings
         ),
@@ -238,20 +242,22 @@ let package = Package(
         // Benchmarks/LMSImport: LMS items imported per second and unchanged re-syncs (issue #8).
         .executableTarget(
             name: "lms-import",
-            dependencies: ["CampusCalApp", "CampusCalCore", .product(name: "Hummingbird", package: "hummingbird")],
+            dependencies: ["CampusCalApp", "CampusCalCore", "CampusCalICalendar", .product(name: "Hummingbird", package: "hummingbird")],
             path: "Benchmarks/LMSImport",
             swiftSettings: strictSettings
         ),
         // Benchmarks/PluginHooks: an event hook's cost, in-process and through a plugin runner (issue #9).
         .executableTarget(
             name: "plugin-hooks",
-            dependencies: ["CampusCalCore", "CampusCalPlugins", "CampusCalStorage", .product(name: "Logging", package: "swift-log")],
+            dependencies: [
+                "CampusCalCore", "CampusCalICalendar", "CampusCalPlugins", "CampusCalStorage", .product(name: "Logging", package: "swift-log"),
+            ],
             path: "Benchmarks/PluginHooks",
             swiftSettings: strictSettings
         ),
         .executableTarget(
             name: "notice-throughput",
-            dependencies: ["CampusCalCore", "CampusCalStorage", "CampusCalAPI"],
+            dependencies: ["CampusCalCore", "CampusCalICalendar", "CampusCalStorage", "CampusCalAPI"],
             path: "Benchmarks/NoticeThroughput",
             swiftSettings: strictSettings
         ),
@@ -262,7 +268,7 @@ let package = Package(
         .executableTarget(
             name: "campus-simulator",
             dependencies: [
-                "CampusCalCore", "CampusCalStorage", "CampusCalSecurity",
+                "CampusCalCore", "CampusCalICalendar", "CampusCalStorage", "CampusCalSecurity",
                 .product(name: "GRDB", package: "GRDB.swift"),
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "AsyncHTTPClient", package: "async-http-client"),
@@ -278,13 +284,14 @@ let package = Package(
         .target(
             name: "CampusCalTestSupport",
             dependencies: [
-                "CampusCalCore", "CampusCalSecurity", "CampusCalStorage", "CampusCalAPI", "CampusCalApp", "CampusCalPlugins",
+                "CampusCalCore", "CampusCalICalendar", "CampusCalSecurity", "CampusCalStorage", "CampusCalAPI", "CampusCalApp", "CampusCalPlugins",
                 .product(name: "HummingbirdTesting", package: "hummingbird"),
             ],
             path: "Tests/CampusCalTestSupport",
             swiftSettings: testSettings
         ),
-        .testTarget(name: "CampusCalCoreTests", dependencies: ["CampusCalCore", "CampusCalTestSupport"], swiftSettings: testSettings),
+        .testTarget(
+            name: "CampusCalCoreTests", dependencies: ["CampusCalCore", "CampusCalICalendar", "CampusCalTestSupport"], swiftSettings: testSettings),
         .testTarget(
             name: "CampusCalStorageTests",
             dependencies: ["CampusCalStorage", "CampusCalTestSupport", .product(name: "GRDB", package: "GRDB.swift")],

@@ -1,4 +1,5 @@
 import CampusCalCore
+import CampusCalICalendar
 import Foundation
 
 /// The courses of the campus and who teaches them: small (1,500 rows), so computed once up front

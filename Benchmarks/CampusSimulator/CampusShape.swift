@@ -1,4 +1,5 @@
 import CampusCalCore
+import CampusCalICalendar
 import Foundation
 
 /// How big the campus is and when its term runs: every count the seeder uses, in one place.

@@ -1,6 +1,7 @@
 import ArgumentParser
 import AsyncHTTPClient
 import CampusCalCore
+import CampusCalICalendar
 import Foundation
 import NIOCore
 import NIOHTTP1

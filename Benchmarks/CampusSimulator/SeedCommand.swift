@@ -1,5 +1,6 @@
 import ArgumentParser
 import CampusCalCore
+import CampusCalICalendar
 import CampusCalSecurity
 import CampusCalStorage
 import Foundation

@@ -1,3 +1,5 @@
+import CampusCalAPI
+import CampusCalCore
 // Scheduler throughput (issue #4): how many due reminders per second the notification engine moves
 // into inboxes — the real SQLite store (WAL, synchronous=FULL), the real NotificationService with
 // the live-delivery channel attached and some streams open — measured in one process, no HTTP.
@@ -7,8 +9,7 @@
 //
 // Each user gets an equal share of reminders, all due at once; a quarter of the users have email
 // on (so the outbox is filled in the same transactions, as in production).
-import CampusCalAPI
-import CampusCalCore
+import CampusCalICalendar
 import CampusCalStorage
 import Foundation
 

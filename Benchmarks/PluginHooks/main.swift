@@ -1,3 +1,4 @@
+import CampusCalCore
 // The cost of a plugin call (issue #9), in this process and through a plugin runner process:
 //   1. an event hook: the same plugin (task-rewards, the shipped Swift one) told of the same
 //      completions — onto the plugin's worker thread (and, isolated, through the runner's socket
@@ -9,7 +10,7 @@
 //
 //   swift build -c release --product plugin-hooks --product campuscal --product task-rewards --scratch-path .build-release
 //   .build-release/release/plugin-hooks [calls]        (default 2000; the runner is the campuscal beside it)
-import CampusCalCore
+import CampusCalICalendar
 import CampusCalPlugins
 import CampusCalStorage
 import Foundation

@@ -1,4 +1,5 @@
 import CampusCalCore
+import CampusCalICalendar
 import Foundation
 
 /// Imports from the D2L Brightspace Valence API (BYU-Idaho's I-Learn 3.0) with the student's OAuth

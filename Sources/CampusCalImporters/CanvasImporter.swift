@@ -1,4 +1,5 @@
 import CampusCalCore
+import CampusCalICalendar
 import Foundation
 
 /// Imports from the Canvas REST API with the student's OAuth token (LMS reference §2).

@@ -1,4 +1,5 @@
 import CampusCalCore
+import CampusCalICalendar
 import Foundation
 
 /// Imports an LMS's (or any calendar's) secret iCalendar feed: the one way in when the campus has

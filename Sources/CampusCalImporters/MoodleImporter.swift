@@ -1,4 +1,5 @@
 import CampusCalCore
+import CampusCalICalendar
 import Foundation
 
 /// Imports from Moodle's web services (`/webservice/rest/server.php`, the mobile-app service) with

@@ -1,4 +1,5 @@
 import CampusCalCore
+import CampusCalICalendar
 import Foundation
 
 /// CampusCal registered as an OAuth 2.0 client with one LMS (RFC 6749 §4.1): the client id and

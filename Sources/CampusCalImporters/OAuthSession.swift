@@ -1,4 +1,5 @@
 import CampusCalCore
+import CampusCalICalendar
 import Foundation
 
 /// One sync's conversation with an OAuth LMS (Canvas, Brightspace): the current access token, renewed

@@ -1,5 +1,6 @@
 import CCampusCalPluginABI
 import CampusCalCore
+import CampusCalICalendar
 import Foundation
 
 /// Exporters and importers (`campuscal.exporter/1`, `campuscal.importer/1`) inside the process

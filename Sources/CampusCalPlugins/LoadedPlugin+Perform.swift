@@ -1,4 +1,5 @@
 import CampusCalCore
+import CampusCalICalendar
 import Foundation
 
 /// The direct implementation of the call path: a `PluginCall` becomes the C call it names, on the

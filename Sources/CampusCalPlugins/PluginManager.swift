@@ -1,5 +1,6 @@
 import CCampusCalPluginABI
 import CampusCalCore
+import CampusCalICalendar
 import Foundation
 import Logging
 import Synchronization

@@ -1,5 +1,6 @@
 import CCampusCalPluginABI
 import CampusCalCore
+import CampusCalICalendar
 import Foundation
 
 /// The rules for everything a plugin hands back — lengths, UTF-8, dates, counts, sizes — in one

@@ -1,4 +1,5 @@
 import CampusCalCore
+import CampusCalICalendar
 import Foundation
 
 /// How precisely times are released. Exact times are quasi-identifiers (one student's 07:40 gym

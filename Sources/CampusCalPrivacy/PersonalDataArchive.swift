@@ -1,4 +1,5 @@
 import CampusCalCore
+import CampusCalICalendar
 import Foundation
 
 /// Everything the server holds about one person, as one ZIP archive in open formats (FERPA §99.10,

@@ -1,4 +1,5 @@
 import CampusCalCore
+import CampusCalICalendar
 import Foundation
 
 /// The one way students' data leaves the server for anyone but themselves (FERPA, SRS 3.6).

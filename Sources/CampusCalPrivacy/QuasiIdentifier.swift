@@ -1,4 +1,5 @@
 import CampusCalCore
+import CampusCalICalendar
 import Foundation
 
 /// A released field that, with others, could single a student out (a quasi-identifier), and the

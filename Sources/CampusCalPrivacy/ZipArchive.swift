@@ -1,4 +1,5 @@
 import CampusCalCore
+import CampusCalICalendar
 import Foundation
 
 /// A minimal ZIP writer (PKWARE APPNOTE 6.3.x, §4.3) for a student's data export: every file is stored

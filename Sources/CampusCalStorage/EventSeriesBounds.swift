@@ -1,4 +1,5 @@
 import CampusCalCore
+import CampusCalICalendar
 import Foundation
 
 /// The earliest and latest instants any occurrence of an event can touch, whoever views it.

@@ -1,4 +1,5 @@
 import CampusCalCore
+import CampusCalICalendar
 import Foundation
 
 /// How an `EventTime` is stored in one TEXT column, keeping its kind and zone:

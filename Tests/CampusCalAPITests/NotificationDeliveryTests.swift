@@ -1,4 +1,5 @@
 import CampusCalCore
+import CampusCalICalendar
 import CampusCalTestSupport
 import Foundation
 import Testing

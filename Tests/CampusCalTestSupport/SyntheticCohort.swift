@@ -1,4 +1,5 @@
 import CampusCalCore
+import CampusCalICalendar
 import Foundation
 
 /// A deterministic synthetic campus for the FERPA de-identification suite: students with every kind of

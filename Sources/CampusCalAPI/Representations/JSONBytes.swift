@@ -1,4 +1,5 @@
 import CampusCalCore
+import CampusCalICalendar
 import Foundation
 
 /// A JSON writer for the few hot responses written by hand (`OccurrenceListJSON`, `TaskJSON`):

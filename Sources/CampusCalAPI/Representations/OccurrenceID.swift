@@ -1,4 +1,5 @@
 import CampusCalCore
+import CampusCalICalendar
 import Foundation
 
 /// The id of one occurrence of a series in URLs (`/api/v1/events/{id}/occurrences/{occurrenceId}`):

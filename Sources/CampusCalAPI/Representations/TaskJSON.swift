@@ -1,4 +1,5 @@
 import CampusCalCore
+import CampusCalICalendar
 import Foundation
 
 /// Writes tasks as JSON by hand (`JSONBytes`): byte for byte what `APIJSON.encoder` writes for

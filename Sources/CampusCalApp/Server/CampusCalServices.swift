@@ -1,6 +1,7 @@
 import CampusCalAPI
 import CampusCalCore
 import CampusCalDirectory
+import CampusCalICalendar
 import CampusCalImporters
 import CampusCalMail
 import CampusCalPlugins

@@ -1,5 +1,6 @@
 import CampusCalAPI
 import CampusCalCore
+import CampusCalICalendar
 import Foundation
 import Logging
 import ServiceLifecycle

@@ -1,4 +1,5 @@
 import CampusCalCore
+import CampusCalICalendar
 import Foundation
 
 /// The host API's calendar calls, answered from the server's services (ABI 1.2). A plugin names

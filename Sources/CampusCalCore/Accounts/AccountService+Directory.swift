@@ -1,3 +1,4 @@
+import CampusCalICalendar
 import Foundation
 
 /// How accounts provisioned from a campus directory are marked: their stored password hash is

@@ -1,3 +1,4 @@
+import CampusCalICalendar
 import Foundation
 
 /// A caller whose bearer token was accepted.

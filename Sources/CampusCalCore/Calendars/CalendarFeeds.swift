@@ -1,3 +1,4 @@
+import CampusCalICalendar
 import Foundation
 
 /// Secret subscription URLs for calendars (SRS 3.2.47–3.2.49): Google Calendar, Apple Calendar and

@@ -1,3 +1,4 @@
+import CampusCalICalendar
 import Foundation
 
 /// Creating, listing, changing and deleting calendars: one's own and those shared with one.

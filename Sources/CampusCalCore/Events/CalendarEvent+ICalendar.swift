@@ -1,3 +1,4 @@
+import CampusCalICalendar
 import Foundation
 
 /// Between the server's events and iCalendar's VEVENTs (export, import, subscription feeds).

@@ -1,3 +1,4 @@
+import CampusCalICalendar
 import Foundation
 
 /// Expanding an event into occurrences: its recurrence set, then its overrides on top.

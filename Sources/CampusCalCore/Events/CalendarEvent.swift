@@ -1,3 +1,4 @@
+import CampusCalICalendar
 import Foundation
 
 /// An event in a calendar (SRS 3.2.8, 3.2.21, 3.5): what, when, where — and, when it repeats, how.

@@ -1,3 +1,4 @@
+import CampusCalICalendar
 import Foundation
 
 /// The fields of an event a user chooses: on creation (`title` and `start` required) or as a merge patch.

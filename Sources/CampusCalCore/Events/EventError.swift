@@ -1,4 +1,5 @@
 /// What can go wrong with events, in the domain's words.
+import CampusCalICalendar
 public enum EventError: Error, Sendable, Equatable {
     /// No event with this id that the caller may see (or it belongs to someone else).
     case notFound

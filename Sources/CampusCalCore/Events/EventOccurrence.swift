@@ -1,3 +1,4 @@
+import CampusCalICalendar
 import Foundation
 
 /// One occurrence of an event in a window: a one-off event's only one, or one of a series.

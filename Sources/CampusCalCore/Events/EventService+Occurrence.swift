@@ -1,3 +1,4 @@
+import CampusCalICalendar
 import Foundation
 
 /// One occurrence of a series: read it, change it (or it and every later one), cancel it.

@@ -1,3 +1,4 @@
+import CampusCalICalendar
 import Foundation
 
 /// Events in the calendars the caller may see: create, read, change, delete, and the occurrences in a window.

@@ -1,3 +1,4 @@
+import CampusCalICalendar
 import Foundation
 
 /// How much expanding one request may still do, across all the events it expands.

@@ -1,4 +1,5 @@
 /// What an iCalendar import did. Importing the same file twice reports everything `unchanged`.
+import CampusCalICalendar
 public struct ImportReport: Sendable, Equatable {
     public var created = 0
     public var updated = 0

@@ -1,3 +1,4 @@
+import CampusCalICalendar
 import Foundation
 
 /// A file's VEVENTs as the events of one calendar: each series with the VEVENTs that override its

@@ -1,3 +1,4 @@
+import CampusCalICalendar
 import Foundation
 
 /// A change to one occurrence of a recurring event — or, with `.thisAndFuture`, to it and every

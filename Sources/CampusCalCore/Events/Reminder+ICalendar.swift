@@ -1,3 +1,4 @@
+import CampusCalICalendar
 import Foundation
 
 /// Between reminders and iCalendar VALARMs, so that alarms set in another calendar program come

@@ -1,3 +1,4 @@
+import CampusCalICalendar
 import Foundation
 
 /// Invitations and requests to join.

@@ -1,3 +1,4 @@
+import CampusCalICalendar
 import Foundation
 
 /// Study groups (SRS 3.2.31): create, change, hand over, delete; members, invitations and

@@ -1,3 +1,4 @@
+import CampusCalICalendar
 import Foundation
 
 /// Who `EventService` tells after it changed or deleted an event: the people invited to it. A port,

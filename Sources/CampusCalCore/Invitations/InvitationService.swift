@@ -1,3 +1,4 @@
+import CampusCalICalendar
 import Foundation
 
 /// Invitations and RSVPs (SRS 3.2.23): invite users and/or the members of one's groups to one of

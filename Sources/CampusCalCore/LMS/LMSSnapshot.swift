@@ -1,3 +1,4 @@
+import CampusCalICalendar
 import Foundation
 
 /// What an importer found in the LMS, in the domain's terms: the importers speak Brightspace,

@@ -1,3 +1,4 @@
+import CampusCalICalendar
 import Foundation
 
 /// Works out what a sync changes (pure: no I/O), given what the LMS has now and what was imported before.

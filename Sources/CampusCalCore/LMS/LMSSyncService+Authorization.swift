@@ -1,3 +1,4 @@
+import CampusCalICalendar
 import Foundation
 
 /// Connecting to an OAuth LMS (Brightspace, Canvas) — RFC 6749 §4.1, with CampusCal as the client

@@ -1,3 +1,4 @@
+import CampusCalICalendar
 import Foundation
 
 /// Students' LMS connections and their syncs (SRS 3.2.6.1, 3.2.17): connect, list, disconnect, sync.

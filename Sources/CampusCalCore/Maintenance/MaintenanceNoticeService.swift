@@ -1,3 +1,4 @@
+import CampusCalICalendar
 import Foundation
 
 /// Posting and cancelling planned downtime (SRS 3.7.3): administrators only; at least two days

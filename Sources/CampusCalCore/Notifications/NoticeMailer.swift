@@ -1,3 +1,4 @@
+import CampusCalICalendar
 import Foundation
 
 /// Drains the outbox: sends each queued email and text message through a `MailTransport`, marks

@@ -1,3 +1,4 @@
+import CampusCalICalendar
 import Foundation
 
 extension NotificationService {

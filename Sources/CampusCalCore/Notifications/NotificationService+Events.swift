@@ -1,3 +1,4 @@
+import CampusCalICalendar
 import Foundation
 
 /// Reminders of calendar events: each upcoming occurrence, counted back from its start.

@@ -1,3 +1,4 @@
+import CampusCalICalendar
 import Foundation
 
 /// The notification engine (SRS 3.2.20, 3.2.22, 3.2.35): plans reminders, fires them when due —

@@ -1,3 +1,4 @@
+import CampusCalICalendar
 import Foundation
 
 /// Reminder arithmetic and wording for tasks and events.

@@ -1,3 +1,4 @@
+import CampusCalICalendar
 import Foundation
 
 /// A label on a day, shown on every calendar view: a holiday, an observance, an academic date

@@ -1,3 +1,4 @@
+import CampusCalICalendar
 import Foundation
 
 /// Something in a person's calendar that changed, reported after the change was committed: what

@@ -1,3 +1,4 @@
+import CampusCalICalendar
 import Foundation
 
 /// Between the server's events and the plain events exporter and importer plugins handle.

@@ -1,3 +1,4 @@
+import CampusCalICalendar
 import Foundation
 
 /// A calendar file format a plugin adds (`campuscal.exporter/1`, `campuscal.importer/1`), beside

@@ -1,3 +1,4 @@
+import CampusCalICalendar
 import Foundation
 
 /// Disclosure agreements and people's consents to them (FERPA §99.30).

@@ -1,3 +1,4 @@
+import CampusCalICalendar
 import Foundation
 
 /// The disclosure log (FERPA §99.32): every release of a person's data to anyone but that person.

@@ -1,3 +1,4 @@
+import CampusCalICalendar
 import Foundation
 
 /// A person's right to their data (FERPA §99.10, SRS 3.2.13.4) and to leave: everything held about

@@ -1,3 +1,4 @@
+import CampusCalICalendar
 import Foundation
 
 /// Sharing calendars with users and groups (SRS 3.2.21): share one or more calendars at a level,

@@ -1,3 +1,4 @@
+import CampusCalICalendar
 import Foundation
 
 /// What is due, in plain language, for screen readers and voice assistants (SRS 3.2.46, 3.2.55),

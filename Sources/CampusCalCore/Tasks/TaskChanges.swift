@@ -1,3 +1,4 @@
+import CampusCalICalendar
 import Foundation
 
 /// The fields of a task a user chooses: on creation (`title` and, for tasks, `priority` required)

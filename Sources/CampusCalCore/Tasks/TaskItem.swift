@@ -1,3 +1,4 @@
+import CampusCalICalendar
 import Foundation
 
 /// A task or an assignment (SRS 3.2.4, 3.2.17, 3.2.33–3.2.35): something a student has to do,

@@ -1,3 +1,4 @@
+import CampusCalICalendar
 import Foundation
 
 /// Which of a student's tasks a view needs, so that the store can leave the others undecoded.

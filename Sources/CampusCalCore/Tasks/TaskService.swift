@@ -1,3 +1,4 @@
+import CampusCalICalendar
 import Foundation
 
 /// A student's tasks and assignments: create, read, change, complete, delete; ranked lists; the day view.

@@ -1,3 +1,4 @@
+import CampusCalICalendar
 import Foundation
 
 /// The student's curated to-do list: add a task or custom text, reorder, tick off and untick,

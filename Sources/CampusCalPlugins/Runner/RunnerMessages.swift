@@ -1,4 +1,5 @@
 import CampusCalCore
+import CampusCalICalendar
 import Foundation
 
 /// What the server asks of a plugin runner. One request at a time; the runner answers each with

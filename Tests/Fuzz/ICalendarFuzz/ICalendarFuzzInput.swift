@@ -1,4 +1,5 @@
 import CampusCalCore
+import CampusCalICalendar
 import Foundation
 
 /// One fuzz input for the iCalendar layer, taken the way the server takes an uploaded or subscribed

@@ -1,4 +1,5 @@
 import CampusCalCore
+import CampusCalICalendar
 import Foundation
 
 /// One fuzz input for the RRULE parser and the expansion behind it, taken the way the server takes

@@ -1,4 +1,5 @@
 import CampusCalCore
+import CampusCalICalendar
 import Foundation
 
 /// One fuzz input for the window query over an imported calendar (issue #24): the first 8 bytes pick

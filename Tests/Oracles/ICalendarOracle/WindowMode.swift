@@ -9,6 +9,7 @@
 // is one object per calendar: {"problems": [...], "windows": [[occurrence, ...], ...]}.
 
 import CampusCalCore
+import CampusCalICalendar
 import Foundation
 
 /// The file's VEVENTs as the server's events, built exactly as `EventService.importCalendar` builds

@@ -10,6 +10,7 @@
 // Issues go to stderr as "issue: line N: message".
 
 import CampusCalCore
+import CampusCalICalendar
 import Foundation
 
 let arguments = Set(CommandLine.arguments.dropFirst())

@@ -1,3 +1,4 @@
+import CampusCalCore
 // recurrence-oracle: expands recurrence rules with CampusCalCore for Tests/Oracles/rrule_oracle.py.
 //
 // Reads one JSON object per line on stdin, writes one per line on stdout:
@@ -7,7 +8,7 @@
 //   out: {"id": 7, "occurrences": [["2026-03-29T02:30:00", 1774773000], …]} or {"id": 7, "error": "…"}
 //   bench: add "bench": N to expand the first `limit` instances N times and report
 //          {"id": 7, "count": total instances, "seconds": elapsed}.
-import CampusCalCore
+import CampusCalICalendar
 import Foundation
 
 func parseStart(_ text: String, kind: String, zone: String) -> EventTime? {

@@ -1,3 +1,4 @@
+import CampusCalICalendar
 import Foundation
 
 /// Self-service password reset for accounts with a local password (SRS 4.2.36.1).

@@ -1,3 +1,4 @@
+import CampusCalICalendar
 import Foundation
 
 /// Proving addresses and recovering forgotten passwords (SRS 4.2.36.1, review L2).

@@ -1,3 +1,4 @@
+import CampusCalICalendar
 import Foundation
 
 /// `AccountMessenger` through the campus mail relay, with the notices' sender address.

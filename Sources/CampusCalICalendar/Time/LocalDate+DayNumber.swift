@@ -53,10 +53,10 @@ extension LocalDate {
 extension LocalDateTime {
     /// Wall-clock seconds since 1970-01-01T00:00:00 *as if* the fields were UTC; the currency of
     /// recurrence expansion, which works on wall-clock time (RFC 5545 §3.3.10).
-    var localSeconds: Int { date.dayNumber * 86_400 + hour * 3600 + minute * 60 + second }
+    package var localSeconds: Int { date.dayNumber * 86_400 + hour * 3600 + minute * 60 + second }
 
     /// The inverse of `localSeconds`.
-    init(localSeconds s: Int) {
+    package init(localSeconds s: Int) {
         let day = s >= 0 ? s / 86_400 : (s - 86_399) / 86_400
         let rest = s - day * 86_400
         self.init(date: LocalDate(dayNumber: day), hour: rest / 3600, minute: rest / 60 % 60, second: rest % 60)

@@ -27,7 +27,7 @@ extension EventTime {
     /// Whether Foundation's tz database knows an IANA zone identifier such as `Europe/London`.
     public static func isKnownTimeZone(_ identifier: String) -> Bool { TimeZone(identifier: identifier) != nil }
 
-    func instantSeconds(viewerTimeZone: TimeZone) -> Int {
+    package func instantSeconds(viewerTimeZone: TimeZone) -> Int {
         switch self {
         case .utc(let value):
             return value.localSeconds

@@ -12,7 +12,7 @@ import Foundation
 /// Safety: the Gregorian calendar repeats every 400 years, so if a rule produces nothing for
 /// 400 years times its period alignment, it never will and expansion stops; nothing goes past
 /// year 9999. Sub-daily rules skip whole days, hours and minutes that fail a filter.
-struct RuleExpander: Sendable {
+package struct RuleExpander: Sendable {
     let frequency: RecurrenceFrequency
     private let interval: Int
     private let start: Int
@@ -343,7 +343,7 @@ struct RuleExpander: Sendable {
         return true
     }
 
-    static func floorDiv(_ a: Int, _ b: Int) -> Int { a >= 0 ? a / b : -((-a + b - 1) / b) }
+    package static func floorDiv(_ a: Int, _ b: Int) -> Int { a >= 0 ? a / b : -((-a + b - 1) / b) }
     static func floorMod(_ a: Int, _ b: Int) -> Int { a - floorDiv(a, b) * b }
     static func gcd(_ a: Int, _ b: Int) -> Int { b == 0 ? a : gcd(b, a % b) }
 }

@@ -51,14 +51,36 @@ public struct MoodleImporter: LMSImporter {
         let userID = JSONField.int(site["userid"]) ?? 0
         let enabled = Set(((site["functions"] as? [[String: Any]]) ?? []).compactMap { $0["name"] as? String })
 
+        snapshot.me = LMSPerson(nativeID: String(userID), loginID: site["username"] as? String, name: (site["fullname"] as? String) ?? String(userID))
         var codes: [Int: String] = [:]
+        let now = clock.now()
         for course in courses {
-            guard let id = JSONField.int(course["id"]) else { continue }
+            // Hidden (visible 0) and ended courses are not the student's to act on: skipped, not failed.
+            guard let id = JSONField.int(course["id"]), Self.isOpen(course, now: now) else { continue }
             let code = (course["shortname"] as? String) ?? String(id)
             codes[id] = code
-            snapshot.courses.append(LMSCourse(nativeID: String(id), code: code, name: (course["fullname"] as? String) ?? code))
+            var lmsCourse = LMSCourse(nativeID: String(id), code: code, name: (course["fullname"] as? String) ?? code)
+            if enabled.isEmpty || enabled.contains("core_enrol_get_enrolled_users") {
+                do {
+                    // Only the fields a class list shows: Moodle otherwise sends every profile field of everyone.
+                    let people = try await call.array(
+                        "core_enrol_get_enrolled_users",
+                        [("courseid", String(id)), ("options[0][name]", "userfields"), ("options[0][value]", "id,fullname,username,roles")]
+                    ).compactMap(Self.person)
+                    lmsCourse.members = people
+                    lmsCourse.role = people.first { $0.nativeID == String(userID) }?.role ?? .student
+                    snapshot.completeScopes.insert(LMSSnapshot.membersScope(String(id)))
+                } catch let failure as Failure where !Self.refusals.contains(failure.code) {
+                    snapshot.problems.append(
+                        LMSSyncProblem(
+                            scope: LMSSnapshot.membersScope(String(id)), message: "Moodle (\(code)): \(Self.describe(failure, "class list"))"))
+                } catch is Failure {
+                    // The course does not show students its participants: no list, and no problem.
+                }
+            }
+            snapshot.courses.append(lmsCourse)
         }
-        snapshot.completeScopes.insert("courses")
+        snapshot.completeScopes.insert(LMSSnapshot.coursesScope)
         if codes.isEmpty { return snapshot }
 
         // Assignments of every course in one call; a course in warnings[] is incomplete.
@@ -69,9 +91,14 @@ public struct MoodleImporter: LMSImporter {
                 "mod_assign_get_assignments", ids.enumerated().map { ("courseids[\($0.offset)]", String($0.element)) })
             var warned: Set<Int> = []
             for warning in (reply["warnings"] as? [[String: Any]]) ?? [] {
-                if let item = JSONField.int(warning["itemid"]) { warned.insert(item) }
+                let item = JSONField.int(warning["itemid"])
+                if let item { warned.insert(item) }
+                // Every problem names its course, so the student knows which one to check.
+                let course = item.map { codes[$0] ?? "course \($0)" } ?? "a course"
                 snapshot.problems.append(
-                    LMSSyncProblem(scope: "assignments", message: "Moodle: \((warning["message"] as? String) ?? "a course could not be read")"))
+                    LMSSyncProblem(
+                        scope: item.map { "assignments:\($0)" } ?? "assignments",
+                        message: "Moodle (\(course)): \((warning["message"] as? String) ?? "the course could not be read")"))
             }
             for course in (reply["courses"] as? [[String: Any]]) ?? [] {
                 guard let courseID = JSONField.int(course["id"]) else { continue }
@@ -90,7 +117,8 @@ public struct MoodleImporter: LMSImporter {
                 if !warned.contains(courseID) { snapshot.completeScopes.insert(scope) }
             }
         } catch let failure as Failure {
-            snapshot.problems.append(LMSSyncProblem(scope: "assignments", message: Self.describe(failure, "assignments")))
+            snapshot.problems.append(
+                LMSSyncProblem(scope: "assignments", message: "Moodle (\(Self.names(codes))): \(Self.describe(failure, "assignments"))"))
         }
 
         // Grades and feedback, per course (released grades only: a missing grade is not a zero).
@@ -114,7 +142,10 @@ public struct MoodleImporter: LMSImporter {
                         }
                     }
                 } catch let failure as Failure {
-                    snapshot.problems.append(LMSSyncProblem(scope: "grades:\(courseID)", message: Self.describe(failure, "grades")))
+                    snapshot.problems.append(
+                        LMSSyncProblem(
+                            scope: "grades:\(courseID)",
+                            message: "Moodle (\(codes[courseID] ?? String(courseID))): \(Self.describe(failure, "grades"))"))
                     // Unknown, not ungraded: the grades imported before stay.
                     for (id, entry) in assignmentsByID where entry.course == courseID { assignmentsByID[id]?.assignment.gradeKnown = false }
                 }
@@ -146,7 +177,8 @@ public struct MoodleImporter: LMSImporter {
             }
             snapshot.completeScopes.insert("action-events")
         } catch let failure as Failure {
-            snapshot.problems.append(LMSSyncProblem(scope: "action-events", message: Self.describe(failure, "upcoming deadlines")))
+            snapshot.problems.append(
+                LMSSyncProblem(scope: "action-events", message: "Moodle (\(Self.names(codes))): \(Self.describe(failure, "upcoming deadlines"))"))
         }
         return snapshot
     }
@@ -193,6 +225,32 @@ public struct MoodleImporter: LMSImporter {
             }
             return array
         }
+    }
+
+    /// The courses a call asked about, for a problem that must name them.
+    static func names(_ codes: [Int: String]) -> String { codes.keys.sorted().compactMap { codes[$0] }.joined(separator: ", ") }
+
+    /// Error codes that mean "not for students here": the data is unknown, not a failed sync.
+    static let refusals: Set<String> = ["accessexception", "nopermissions", "requireloginerror", "errorcoursecontextnotvalid"]
+
+    /// Whether the student can still act on the course: visible to them (`visible: 0` is hidden)
+    /// and not past its end date (`enddate`, 0 = none). Checked here because `core_enrol_get_users_courses`
+    /// lists past and hidden courses too.
+    static func isOpen(_ course: [String: Any], now: Date) -> Bool {
+        if let visible = JSONField.int(course["visible"]), visible == 0 { return false }
+        if let end = JSONField.int(course["enddate"]), end > 0, Date(timeIntervalSince1970: TimeInterval(end)) < now { return false }
+        return true
+    }
+
+    /// An enrolled user (`id`, `username` when shown, `fullname`, `roles[].shortname`).
+    static func person(_ user: [String: Any]) -> LMSPerson? {
+        guard let id = JSONField.int(user["id"]) else { return nil }
+        let roles = ((user["roles"] as? [[String: Any]]) ?? []).compactMap { $0["shortname"] as? String }
+        let role: CourseRole =
+            roles.contains { ["editingteacher", "manager", "coursecreator"].contains($0) }
+            ? .instructor : roles.contains("teacher") ? .assistant : .student
+        return LMSPerson(
+            nativeID: String(id), loginID: user["username"] as? String, name: (user["fullname"] as? String) ?? "Moodle user \(id)", role: role)
     }
 
     static func describe(_ failure: Failure, _ what: String) -> String {

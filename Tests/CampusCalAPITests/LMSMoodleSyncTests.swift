@@ -101,4 +101,44 @@ struct LMSMoodleSyncTests {
             }
         }
     }
+
+    @Test func hiddenAndEndedCoursesAreSkippedAndEveryProblemNamesItsCourse() async throws {
+        let server = try TestServer { $0.lmsAllowedPrivateNetworks = "127.0.0.1/32" }
+        try await server.createUser("avery")
+        try await LMSTestServer.with(staticTokens: ["moodle": LMSTestServer.Credentials.moodleToken]) { lms in
+            // Moodle lists past and hidden courses too: SPAN 101 (visible 0) and LING 110 (ended in June).
+            try lms.serve("moodle/users-courses-hidden-and-ended.json", insteadOf: "moodle/users-courses.json")
+            try await server.run { api in
+                let token = try await api.token("avery")
+                let id = try await Self.connect(api, token, lms)
+                let report = try await Self.sync(api, token, id)
+                #expect(
+                    report.json["complete"] as? Bool == true && report.json["added"] as? Int == 3
+                        && (report.json["problems"] as? [Any])?.isEmpty == true, "\(String(decoding: report.body, as: UTF8.self))")
+                let calls = try lms.requests().filter { $0.path == "/webservice/rest/server.php" }
+                #expect(!calls.contains { request in request.form.contains { $0.value.contains("298") || $0.value.contains("250") } })
+                let courses = ((try await api.request(.get, "/api/v1/courses", token: token)).json["items"] as? [[String: Any]]) ?? []
+                #expect(courses.map { $0["code"] as? String } == ["SPAN201-F26"])
+                // The participants, read with the student's own key: the teacher first, Avery as her account.
+                let courseID = try #require(courses.first?["id"] as? String)
+                let members =
+                    ((try await api.request(.get, "/api/v1/courses/\(courseID)/members", token: token)).json["items"] as? [[String: Any]]) ?? []
+                #expect(members.compactMap { $0["displayName"] as? String } == ["Lucía Herrera", "avery", "Blake Marsh", "Drew Newcomb"])
+                #expect(members.first?["role"] as? String == "instructor" && members[1]["username"] as? String == "avery")
+
+                // A course Moodle will not give assignments for is a problem that names it, and removes nothing.
+                try lms.failNext(
+                    "POST", pathPrefix: "/webservice/rest/server.php", status: 200,
+                    body:
+                        #"{"courses":[],"warnings":[{"item":"course","itemid":312,"warningcode":"1","message":"No access rights in module context"}]}"#,
+                    params: ["wsfunction": "mod_assign_get_assignments"])
+                let warned = try await Self.sync(api, token, id)
+                let problems = (warned.json["problems"] as? [[String: Any]]) ?? []
+                #expect(warned.json["complete"] as? Bool == false && warned.json["removed"] as? Int == 0)
+                #expect(
+                    problems.contains { $0["scope"] as? String == "assignments:312" && ($0["message"] as? String)?.contains("SPAN201-F26") == true },
+                    "\(problems)")
+            }
+        }
+    }
 }

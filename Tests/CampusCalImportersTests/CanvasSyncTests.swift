@@ -111,4 +111,23 @@ struct CanvasSyncTests {
             #expect(try await Self.tasks(server, avery).count == 4)
         }
     }
+
+    @Test func aConcludedCourseIsNotImportedEvenWhenCanvasListsIt() async throws {
+        try await LMSTestServer.with(staticTokens: ["canvas": "canvas-static-token"]) { lms in
+            // This campus's Canvas does not apply enrollment_state=active: CS 142 (completed) comes too.
+            try lms.serve("canvas/courses-with-concluded.json", insteadOf: "canvas/courses.json")
+            let server = try Self.server(lms)
+            try await server.createUser("avery")
+            let (avery, id) = try await Self.connect(server, lms, .oauth(accessToken: "canvas-static-token", refreshToken: nil, expiresAt: nil))
+            let report = try await server.services.lms.sync(id, for: avery)
+            #expect(report.complete && report.added == 6 && report.problems.isEmpty, "\(report)")
+            #expect(try await Self.tasks(server, avery).allSatisfy { $0.course == "CS 246" })
+            // Nothing of the concluded course was asked for, and it is not among the student's courses.
+            #expect(
+                try !lms.requests().contains {
+                    $0.path.hasPrefix("/api/v1/courses/5120") || $0.query["context_codes[]"]?.contains("course_5120") == true
+                })
+            #expect(try await server.services.courses.courses(for: avery).map { $0.0.code } == ["CS 246"])
+        }
+    }
 }

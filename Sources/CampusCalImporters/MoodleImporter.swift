@@ -4,11 +4,13 @@ import Foundation
 /// Imports from Moodle's web services (`/webservice/rest/server.php`, the mobile-app service) with
 /// the student's web-service token (LMS reference §3).
 ///
-/// Calls: site info (who, which functions are enabled) → courses → assignments (per course) →
-/// grade items (grades and feedback, per course) → action events (upcoming deadlines of other
-/// activities, keyset-paged). Moodle reports failures as HTTP 200 bodies with `exception`:
-/// `invalidtoken` means the key is dead (reconnect); anything else, and every `warnings[]` entry,
-/// is a problem of that scope only, which then counts as incomplete (nothing in it is removed).
+/// Calls: site info (who, which functions are enabled) → courses (hidden and ended ones skipped),
+/// each with its participants → assignments → grade items (grades and feedback, per course) →
+/// action events (upcoming deadlines of other activities, keyset-paged) → the course calendar
+/// (lectures, exams, office hours: `+Calendar`). Moodle reports failures as HTTP 200 bodies with
+/// `exception`: `invalidtoken` means the key is dead (reconnect); anything else, and every
+/// `warnings[]` entry, is a problem of that scope only, which then counts as incomplete (nothing
+/// in it is removed).
 public struct MoodleImporter: LMSImporter {
     public let kind = LMSKind.moodle
     let http: LMSHTTPClient
@@ -179,6 +181,10 @@ public struct MoodleImporter: LMSImporter {
         } catch let failure as Failure {
             snapshot.problems.append(
                 LMSSyncProblem(scope: "action-events", message: "Moodle (\(Self.names(codes))): \(Self.describe(failure, "upcoming deadlines"))"))
+        }
+
+        if enabled.isEmpty || enabled.contains("core_calendar_get_calendar_events") {
+            try await courseCalendar(codes: codes, call: call, into: &snapshot)
         }
         return snapshot
     }

@@ -33,7 +33,7 @@ struct LMSMoodleSyncTests {
                 let id = try await Self.connect(api, token, lms)
                 let report = try await Self.sync(api, token, id)
                 #expect(
-                    report.status == .ok && report.json["added"] as? Int == 3 && report.json["complete"] as? Bool == true,
+                    report.status == .ok && report.json["added"] as? Int == 8 && report.json["complete"] as? Bool == true,
                     "\(String(decoding: report.body, as: UTF8.self))")
                 let tasks = ((try await api.request(.get, "/api/v1/tasks", token: token)).json["items"] as? [[String: Any]]) ?? []
                 let oral = try #require(tasks.first { $0["title"] as? String == "Presentación oral 1" })
@@ -48,16 +48,21 @@ struct LMSMoodleSyncTests {
                 let calendar = try #require(connection.string("calendarId"))
                 let events = try await api.request(
                     .get, "/api/v1/calendars/\(calendar)/events?from=2026-09-01T00:00:00Z&to=2026-11-01T00:00:00Z", token: token)
+                // The course calendar too: lectures, office hours, the exam — not the activities' own dates, not hidden events.
+                let items = (events.json["items"] as? [[String: Any]]) ?? []
                 #expect(
-                    ((events.json["items"] as? [[String: Any]]) ?? []).compactMap { $0["title"] as? String } == [
-                        "Cuestionario 3: El pretérito closes"
-                    ])
+                    items.compactMap { $0["title"] as? String }.sorted() == [
+                        "Clase: conversación guiada", "Clase: conversación guiada", "Cuestionario 3: El pretérito closes", "Examen parcial",
+                        "Hora de conversación", "Horas de oficina (Prof. Herrera)",
+                    ], "\(items)")
+                let exam = try #require(items.first { $0["title"] as? String == "Examen parcial" })
+                #expect(exam["location"] as? String == "Smith 110", "\(exam)")
                 // The key went as a form field of POSTs, never in a URL.
                 let calls = try lms.requests().filter { $0.path == "/webservice/rest/server.php" }
                 #expect(!calls.isEmpty && calls.allSatisfy { $0.method == "POST" && $0.query["wstoken"] == nil })
                 // Nothing changed: the re-sync writes nothing.
                 let again = try await Self.sync(api, token, id)
-                #expect(again.json["unchanged"] as? Int == 3 && again.json["added"] as? Int == 0 && again.json["updated"] as? Int == 0)
+                #expect(again.json["unchanged"] as? Int == 8 && again.json["added"] as? Int == 0 && again.json["updated"] as? Int == 0)
             }
         }
     }
@@ -113,7 +118,7 @@ struct LMSMoodleSyncTests {
                 let id = try await Self.connect(api, token, lms)
                 let report = try await Self.sync(api, token, id)
                 #expect(
-                    report.json["complete"] as? Bool == true && report.json["added"] as? Int == 3
+                    report.json["complete"] as? Bool == true && report.json["added"] as? Int == 8
                         && (report.json["problems"] as? [Any])?.isEmpty == true, "\(String(decoding: report.body, as: UTF8.self))")
                 let calls = try lms.requests().filter { $0.path == "/webservice/rest/server.php" }
                 #expect(!calls.contains { request in request.form.contains { $0.value.contains("298") || $0.value.contains("250") } })

@@ -696,6 +696,20 @@ class Handler(http.server.BaseHTTPRequestHandler):
         return json_response({"events": page, "firstid": page[0]["id"] if page else None,
                               "lastid": page[-1]["id"] if page else None})
 
+    def moodle_calendar_events(self):
+        """**Synthesized** calendar-events.json: the events of the asked courses (and the user's own) within the window."""
+        courses = set(indexed(self.params, "events[courseids]"))
+        try:
+            start = int(first(self.params, "options[timestart]", "0") or 0)
+            end = first(self.params, "options[timeend]")
+            end = int(end) if end not in (None, "") else None
+        except ValueError:
+            return self.invalid_parameter("not an integer")
+        body = self.fixtures.json("moodle", "calendar-events.json", self.phase)
+        body["events"] = [e for e in body["events"] if (str(e["courseid"]) in courses or e["courseid"] in (0, 1))
+                          and e["timestart"] >= start and (end is None or e["timestart"] <= end)]
+        return json_response(body)
+
     def moodle_enrolled_users(self):
         return self.moodle_course_fixture("enrolled-users.json")
 
@@ -748,6 +762,7 @@ MOODLE_FUNCTIONS = {
     "core_calendar_get_action_events_by_timesort": Handler.moodle_action_events,
     "gradereport_user_get_grade_items": Handler.moodle_grade_items,
     "core_enrol_get_enrolled_users": Handler.moodle_enrolled_users,
+    "core_calendar_get_calendar_events": Handler.moodle_calendar_events,
 }
 
 VERSION = r"(\d+\.\d+)"

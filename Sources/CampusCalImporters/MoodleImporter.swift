@@ -5,12 +5,13 @@ import Foundation
 /// the student's web-service token (LMS reference §3).
 ///
 /// Calls: site info (who, which functions are enabled) → courses (hidden and ended ones skipped),
-/// each with its participants → assignments → grade items (grades and feedback, per course) →
-/// action events (upcoming deadlines of other activities, keyset-paged) → the course calendar
-/// (lectures, exams, office hours: `+Calendar`). Moodle reports failures as HTTP 200 bodies with
-/// `exception`: `invalidtoken` means the key is dead (reconnect); anything else, and every
-/// `warnings[]` entry, is a problem of that scope only, which then counts as incomplete (nothing
-/// in it is removed).
+/// each with its participants → assignments (with their open and cut-off dates) → grade items
+/// (grades and feedback, per course) → each current assignment's submission status
+/// (`+Submissions`) → action events (upcoming deadlines of other activities, keyset-paged) → the
+/// course calendar (lectures, exams, office hours: `+Calendar`). Moodle reports failures as HTTP
+/// 200 bodies with `exception`: `invalidtoken` means the key is dead (reconnect); anything else,
+/// and every `warnings[]` entry, is a problem of that scope only, which then counts as incomplete
+/// (nothing in it is removed).
 public struct MoodleImporter: LMSImporter {
     public let kind = LMSKind.moodle
     let http: LMSHTTPClient
@@ -109,12 +110,13 @@ public struct MoodleImporter: LMSImporter {
                     guard let id = JSONField.int(item["id"]) else { continue }
                     let due = JSONField.int(item["duedate"]).flatMap { $0 > 0 ? Self.instant($0) : nil }
                     let points = JSONField.double(item["grade"]).flatMap { $0 > 0 ? $0 : nil }
-                    assignmentsByID[id] = (
-                        courseID,
-                        LMSAssignment(
-                            key: "assign|\(id)", scope: scope, course: codes[courseID], title: (item["name"] as? String) ?? "Assignment \(id)",
-                            description: HTMLText.plain(item["intro"] as? String), due: due, pointsPossible: points)
-                    )
+                    var assignment = LMSAssignment(
+                        key: "assign|\(id)", scope: scope, course: codes[courseID], title: (item["name"] as? String) ?? "Assignment \(id)",
+                        description: HTMLText.plain(item["intro"] as? String), due: due, pointsPossible: points)
+                    // 0 = not set, for both.
+                    assignment.opensAt = Self.date(item["allowsubmissionsfromdate"])
+                    assignment.cutoffAt = Self.date(item["cutoffdate"])
+                    assignmentsByID[id] = (courseID, assignment)
                 }
                 if !warned.contains(courseID) { snapshot.completeScopes.insert(scope) }
             }
@@ -152,6 +154,9 @@ public struct MoodleImporter: LMSImporter {
                     for (id, entry) in assignmentsByID where entry.course == courseID { assignmentsByID[id]?.assignment.gradeKnown = false }
                 }
             }
+        }
+        if enabled.isEmpty || enabled.contains("mod_assign_get_submission_status") {
+            try await submissionStates(of: &assignmentsByID, codes: codes, call: call, problems: &snapshot.problems)
         }
         snapshot.assignments = assignmentsByID.keys.sorted().compactMap { assignmentsByID[$0]?.assignment }
 

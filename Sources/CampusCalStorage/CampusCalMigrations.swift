@@ -566,6 +566,15 @@ enum CampusCalMigrations {
                 t.primaryKey(["courseID", "personKey"])
             }
         }
+        migrator.registerMigration("2026-12-04-assignment-submission-window") { db in
+            // Issue #28: when an assignment opens and is cut off, and where the student's submission
+            // stands, as the LMS says (Moodle's allowsubmissionsfromdate, cutoffdate, submission status).
+            try db.alter(table: "task") { t in
+                t.add(column: "opensAt", .datetime)
+                t.add(column: "cutoffAt", .datetime)
+                t.add(column: "submissionStatus", .text)
+            }
+        }
         return migrator
     }
 }

@@ -43,6 +43,10 @@ struct LMSMoodleSyncTests {
                 #expect((oral["feedback"] as? String)?.hasPrefix("¡Buen trabajo, Avery! Pronunciación clara.") == true)
                 let essay = try #require(tasks.first { $0["title"] as? String == "Ensayo 1: Mi ciudad" })
                 #expect(essay["dueAt"] as? String == "2026-10-02T23:00:00Z" && essay["grade"] is NSNull)
+                // When submissions open and are cut off, and where the student's stand (mod_assign_get_submission_status).
+                #expect(essay["opensAt"] as? String == "2026-09-14T06:00:00Z" && essay["cutoffAt"] as? String == "2026-10-05T23:00:00Z")
+                #expect(essay["submissionStatus"] as? String == "new" && oral["submissionStatus"] as? String == "submitted")
+                #expect(oral["opensAt"] as? String == "2026-09-02T06:00:00Z" && oral["cutoffAt"] is NSNull)
                 // The quiz closing is a deadline in the connection's calendar; the essay's own due event is not doubled.
                 let connection = try await api.request(.get, "/api/v1/lms/connections/\(id)", token: token)
                 let calendar = try #require(connection.string("calendarId"))

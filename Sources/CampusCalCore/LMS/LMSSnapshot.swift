@@ -101,6 +101,11 @@ public struct LMSAssignment: Sendable, Equatable {
     /// False when the grade listing could not be read this time (a 403 on a student route, an error
     /// body): the grade and feedback are unknown, not absent, and the last known ones stay.
     public var gradeKnown: Bool
+    /// When submissions open and are cut off, where the LMS says (Moodle).
+    public var opensAt: Date?
+    public var cutoffAt: Date?
+    /// The student's submission state as the LMS names it; nil: unknown this time (the last one stays).
+    public var submissionStatus: String?
 
     public init(
         key: String, scope: String, course: String? = nil, title: String, description: String? = nil, due: EventTime? = nil,

@@ -112,9 +112,10 @@ struct CanvasSyncTests {
         }
     }
 
-    @Test func aConcludedCourseIsNotImportedEvenWhenCanvasListsIt() async throws {
+    @Test func concludedAndRestrictedCoursesAreNotImportedEvenWhenCanvasListsThem() async throws {
         try await LMSTestServer.with(staticTokens: ["canvas": "canvas-static-token"]) { lms in
-            // This campus's Canvas does not apply enrollment_state=active: CS 142 (completed) comes too.
+            // This campus's Canvas does not apply enrollment_state=active: CS 142 (completed) comes too, and a
+            // course the student may not open (access_restricted_by_date, all Canvas says of it).
             try lms.serve("canvas/courses-with-concluded.json", insteadOf: "canvas/courses.json")
             let server = try Self.server(lms)
             try await server.createUser("avery")
@@ -122,10 +123,12 @@ struct CanvasSyncTests {
             let report = try await server.services.lms.sync(id, for: avery)
             #expect(report.complete && report.added == 6 && report.problems.isEmpty, "\(report)")
             #expect(try await Self.tasks(server, avery).allSatisfy { $0.course == "CS 246" })
-            // Nothing of the concluded course was asked for, and it is not among the student's courses.
+            // Nothing of either course was asked for, and neither is among the student's courses.
             #expect(
-                try !lms.requests().contains {
-                    $0.path.hasPrefix("/api/v1/courses/5120") || $0.query["context_codes[]"]?.contains("course_5120") == true
+                try !lms.requests().contains { request in
+                    ["5120", "5199"].contains { course in
+                        request.path.hasPrefix("/api/v1/courses/\(course)") || request.query["context_codes[]"]?.contains("course_\(course)") == true
+                    }
                 })
             #expect(try await server.services.courses.courses(for: avery).map { $0.0.code } == ["CS 246"])
         }

@@ -123,6 +123,15 @@ router.get("/d2l/api/le/1.96/{unit}/dropbox/folders/") { [served] _, context in
 router.get("/d2l/api/le/1.96/{unit}/grades/values/myGradeValues/") { [served] _, context in
     reply(served.grades[context.parameters.get("unit") ?? ""] ?? json([Any]()))
 }
+// Who the token is, and a 30-person class list per course (issue #28: each sync keeps its class lists).
+router.get("/d2l/api/lp/1.62/users/whoami") { request, _ in
+    reply(json(["Identifier": token(request), "FirstName": "Student", "LastName": token(request), "UniqueName": token(request)]))
+}
+let classList = json(
+    (0..<30).map { index -> [String: Any] in
+        ["Identifier": "\(900_000 + index)", "DisplayName": "Classmate \(index)", "ClasslistRoleDisplayName": index == 0 ? "Instructor" : "Student"]
+    })
+router.get("/d2l/api/le/1.96/{unit}/classlist/") { [classList] _, _ in reply(classList) }
 // 100 events a page, `Next` carrying the offset, as Brightspace's ObjectListPage does.
 router.get("/d2l/api/le/1.96/calendar/events/myEvents/") { [served] request, _ in
     let query = request.uri.queryParameters

@@ -41,6 +41,9 @@ public struct BrightspaceImporter: LMSImporter {
     struct Course {
         var id: String
         var code: String
+        var name: String
+        /// The student's role (`Access.ClasslistRoleName`).
+        var role: CourseRole = .student
     }
 
     public func snapshot(
@@ -58,7 +61,21 @@ public struct BrightspaceImporter: LMSImporter {
         } catch let failure as ListingFailure {
             throw LMSImportError.unavailable("I-Learn could not list your courses: \(failure.message)")
         }
-        for course in courses { snapshot.courses.append(LMSCourse(nativeID: course.id, code: course.code, name: course.code)) }
+        snapshot.completeScopes.insert(LMSSnapshot.coursesScope)
+        snapshot.me = await me(lp: lp, session: session)
+        for course in courses {
+            var lmsCourse = LMSCourse(nativeID: course.id, code: course.code, name: course.name, role: course.role)
+            do {
+                lmsCourse.members = try await array("/d2l/api/le/\(le)/\(course.id)/classlist/", session).compactMap(Self.person)
+                snapshot.completeScopes.insert(LMSSnapshot.membersScope(course.id))
+            } catch let failure as ListingFailure where !failure.refused {
+                snapshot.problems.append(
+                    LMSSyncProblem(scope: LMSSnapshot.membersScope(course.id), message: "I-Learn (\(course.code)) class list: \(failure.message)"))
+            } catch is ListingFailure {
+                // Many tenants do not let students read the classlist (403): no list, and no problem.
+            }
+            snapshot.courses.append(lmsCourse)
+        }
 
         for course in courses {
             let scope = "assignments:\(course.id)"
@@ -111,7 +128,7 @@ public struct BrightspaceImporter: LMSImporter {
             }
             snapshot.completeScopes.insert("events")
         } catch let failure as ListingFailure {
-            snapshot.problems.append(LMSSyncProblem(scope: "events", message: "I-Learn calendar: \(failure.message)"))
+            snapshot.problems.append(LMSSyncProblem(scope: "events", message: "I-Learn calendar \(failure.message)"))
         }
         return snapshot
     }
@@ -141,6 +158,31 @@ public struct BrightspaceImporter: LMSImporter {
         return (try pick("lp"), try pick("le"))
     }
 
+    /// Who the token belongs to (`users/whoami`); nil when I-Learn does not say.
+    func me(lp: String, session: OAuthSession) async -> LMSPerson? {
+        guard let user = try? await object(session.base + "/d2l/api/lp/\(lp)/users/whoami", session), let id = JSONField.id(user["Identifier"])
+        else { return nil }
+        let name = [user["FirstName"] as? String, user["LastName"] as? String].compactMap { $0 }.joined(separator: " ")
+        return LMSPerson(nativeID: id, loginID: user["UniqueName"] as? String, name: name.isEmpty ? id : name)
+    }
+
+    /// A classlist user (`Identifier`, `DisplayName`, `Username`, `ClasslistRoleDisplayName`).
+    static func person(_ user: [String: Any]) -> LMSPerson? {
+        guard let id = JSONField.id(user["Identifier"]) else { return nil }
+        let name = [user["FirstName"] as? String, user["LastName"] as? String].compactMap { $0 }.joined(separator: " ")
+        return LMSPerson(
+            nativeID: id, loginID: user["Username"] as? String, name: (user["DisplayName"] as? String) ?? (name.isEmpty ? id : name),
+            role: role(user["ClasslistRoleDisplayName"] ?? user["ClasslistRoleName"]))
+    }
+
+    /// A classlist role name in the domain's words: tenants name their roles freely, so by what they say.
+    static func role(_ value: Any?) -> CourseRole {
+        let name = (value as? String)?.lowercased() ?? ""
+        if ["instructor", "teacher", "professor", "lecturer", "faculty"].contains(where: { name.contains($0) }) { return .instructor }
+        if name.contains("assistant") || name.split(separator: " ").contains("ta") || name.contains("grader") { return .assistant }
+        return .student
+    }
+
     /// Active course offerings (org unit type 3), every `bookmark` page.
     func enrolledCourses(lp: String, session: OAuthSession) async throws -> [Course] {
         var courses: [Course] = []
@@ -157,13 +199,24 @@ public struct BrightspaceImporter: LMSImporter {
                     JSONField.id((unit["Type"] as? [String: Any])?["Id"]) == "3"
                 else { continue }
                 let access = item["Access"] as? [String: Any]
-                if (access?["IsActive"] as? Bool) == false || (access?["CanAccess"] as? Bool) == false { continue }
-                courses.append(Course(id: id, code: (unit["Code"] as? String) ?? (unit["Name"] as? String) ?? id))
+                guard Self.isOpen(access, now: clock.now()) else { continue }
+                let code = (unit["Code"] as? String) ?? (unit["Name"] as? String) ?? id
+                courses.append(
+                    Course(id: id, code: code, name: (unit["Name"] as? String) ?? code, role: Self.role(access?["ClasslistRoleName"])))
             }
             let paging = page["PagingInfo"] as? [String: Any]
             bookmark = (paging?["HasMoreItems"] as? Bool) == true ? JSONField.id(paging?["Bookmark"]) : nil
         } while bookmark != nil
         return courses
+    }
+
+    /// Whether the student can still act on the enrolment: active, accessible (hidden courses are
+    /// not), and not past its end date. Checked here because `isActive=true` may not be applied by
+    /// every tenant's version.
+    static func isOpen(_ access: [String: Any]?, now: Date) -> Bool {
+        if (access?["IsActive"] as? Bool) == false || (access?["CanAccess"] as? Bool) == false { return false }
+        if let end = date(access?["EndDate"]), end < now { return false }
+        return true
     }
 
     /// The student's released grades of a course by grade item id; nil when they cannot be read
@@ -186,30 +239,36 @@ public struct BrightspaceImporter: LMSImporter {
     }
 
     /// Every event of the courses within the term around now, `coursesPerCalendarCall` org units per
-    /// call, following each `Next` until it is null.
+    /// call, following each `Next` until it is null. A failure names the courses of its call.
     func calendarEvents(courses: [Course], le: String, session: OAuthSession) async throws -> [[String: Any]] {
         let now = clock.now()
         let start = Self.millisecondTime(now.addingTimeInterval(-120 * 86_400))
         let end = Self.millisecondTime(now.addingTimeInterval(240 * 86_400))
         var events: [[String: Any]] = []
         for first in stride(from: 0, to: courses.count, by: Self.coursesPerCalendarCall) {
-            let batch = courses[first..<min(first + Self.coursesPerCalendarCall, courses.count)].map(\.id).joined(separator: ",")
+            let batch = courses[first..<min(first + Self.coursesPerCalendarCall, courses.count)]
             var next: String? =
-                session.base + "/d2l/api/le/\(le)/calendar/events/myEvents/?orgUnitIdsCSV=\(batch)&startDateTime=\(start)&endDateTime=\(end)"
+                session.base
+                + "/d2l/api/le/\(le)/calendar/events/myEvents/?orgUnitIdsCSV=\(batch.map(\.id).joined(separator: ","))&startDateTime=\(start)&endDateTime=\(end)"
             var pages = 0
-            while let url = next {
-                pages += 1
-                guard pages <= maximumPages else { throw ListingFailure(message: "more than \(maximumPages) pages of events") }
-                let page = try await object(url, session)
-                guard let objects = page["Objects"] as? [[String: Any]] else {
-                    throw ListingFailure(message: "the answer could not be read (no Objects list)")
+            do {
+                while let url = next {
+                    pages += 1
+                    guard pages <= maximumPages else { throw ListingFailure(message: "more than \(maximumPages) pages of events") }
+                    let page = try await object(url, session)
+                    guard let objects = page["Objects"] as? [[String: Any]] else {
+                        throw ListingFailure(message: "the answer could not be read (no Objects list)")
+                    }
+                    events += objects
+                    // `Next` may be absolute or a path on the tenant; the bearer token goes along either way.
+                    next = (page["Next"] as? String).flatMap { $0.isEmpty ? nil : ($0.hasPrefix("/") ? session.base + $0 : $0) }
+                    if let link = next, !LMSHTTPClient.sameOrigin(link, session.base) {
+                        throw ListingFailure(message: "the next page is on another host (\(LMSHTTPClient.host(link))); not followed")
+                    }
                 }
-                events += objects
-                // `Next` may be absolute or a path on the tenant; the bearer token goes along either way.
-                next = (page["Next"] as? String).flatMap { $0.isEmpty ? nil : ($0.hasPrefix("/") ? session.base + $0 : $0) }
-                if let link = next, !LMSHTTPClient.sameOrigin(link, session.base) {
-                    throw ListingFailure(message: "the next page is on another host (\(LMSHTTPClient.host(link))); not followed")
-                }
+            } catch var failure as ListingFailure {
+                failure.message = "(\(batch.map(\.code).joined(separator: ", "))): \(failure.message)"
+                throw failure
             }
         }
         return events

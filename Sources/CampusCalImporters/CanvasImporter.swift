@@ -39,13 +39,26 @@ public struct CanvasImporter: LMSImporter {
         } catch let failure as ListingFailure {
             throw LMSImportError.unavailable("Canvas could not list your courses: \(failure.message)")
         }
-        var contexts: [String] = []
+        snapshot.completeScopes.insert(LMSSnapshot.coursesScope)
+        snapshot.me = await me(in: session)
+        var contexts: [(context: String, code: String)] = []
         for course in courses {
-            guard let id = JSONField.id(course["id"]) else { continue }
+            guard let id = JSONField.id(course["id"]), Self.isOpen(course) else { continue }
             let code = (course["course_code"] as? String) ?? (course["name"] as? String) ?? id
-            snapshot.courses.append(
-                LMSCourse(nativeID: id, code: code, name: (course["name"] as? String) ?? code, timeZone: course["time_zone"] as? String))
-            contexts.append("course_\(id)")
+            var lmsCourse = LMSCourse(
+                nativeID: id, code: code, name: (course["name"] as? String) ?? code, timeZone: course["time_zone"] as? String,
+                term: (course["term"] as? [String: Any])?["name"] as? String, role: Self.role(of: course["enrollments"]))
+            do {
+                lmsCourse.members = try await classList(of: id, in: session)
+                snapshot.completeScopes.insert(LMSSnapshot.membersScope(id))
+            } catch let failure as ListingFailure where !failure.refused {
+                snapshot.problems.append(
+                    LMSSyncProblem(scope: LMSSnapshot.membersScope(id), message: "Canvas (\(code)) class list: \(failure.message)"))
+            } catch is ListingFailure {
+                // The course hides its people from students: no class list, and no problem either.
+            }
+            snapshot.courses.append(lmsCourse)
+            contexts.append(("course_\(id)", code))
             let scope = "assignments:\(id)"
             do {
                 let assignments = try await list("/api/v1/courses/\(id)/assignments?include[]=submission&order_by=position&per_page=100", in: session)
@@ -94,7 +107,7 @@ public struct CanvasImporter: LMSImporter {
         let end = Self.format(now.addingTimeInterval(240 * 86_400))
         var eventsComplete = true
         for batch in stride(from: 0, to: contexts.count, by: 10).map({ Array(contexts[$0..<min($0 + 10, contexts.count)]) }) {
-            let query = batch.map { "context_codes[]=\($0)" }.joined(separator: "&")
+            let query = batch.map { "context_codes[]=\($0.context)" }.joined(separator: "&")
             do {
                 for event in try await list(
                     "/api/v1/calendar_events?type=event&start_date=\(start)&end_date=\(end)&\(query)&per_page=100", in: session)
@@ -118,11 +131,52 @@ public struct CanvasImporter: LMSImporter {
                 }
             } catch let failure as ListingFailure {
                 eventsComplete = false
-                snapshot.problems.append(LMSSyncProblem(scope: "events", message: "Canvas calendar: \(failure.message)"))
+                // Every problem names its courses: this call asked about these.
+                snapshot.problems.append(
+                    LMSSyncProblem(
+                        scope: "events", message: "Canvas calendar (\(batch.map(\.code).joined(separator: ", "))): \(failure.message)"))
             }
         }
         if eventsComplete { snapshot.completeScopes.insert("events") }
         return snapshot
+    }
+
+    /// Who the token belongs to (`/api/v1/users/self`); nil when Canvas does not say (class lists then
+    /// cannot find this student yet, which costs nothing else).
+    func me(in session: OAuthSession) async -> LMSPerson? {
+        guard let response = try? await session.get(session.base + "/api/v1/users/self"), (200..<300).contains(response.status),
+            let user = try? JSONSerialization.jsonObject(with: Data(response.body)) as? [String: Any], let id = JSONField.id(user["id"])
+        else { return nil }
+        return LMSPerson(nativeID: id, loginID: user["login_id"] as? String, name: (user["name"] as? String) ?? id)
+    }
+
+    /// Whether the student can still act on the course: not concluded (`workflow_state: completed`,
+    /// or every enrolment of theirs `completed`/`inactive`), not unpublished or deleted. Checked here
+    /// because a campus's Canvas may not apply `enrollment_state=active` itself.
+    static func isOpen(_ course: [String: Any]) -> Bool {
+        if let state = course["workflow_state"] as? String, ["completed", "unpublished", "deleted"].contains(state) { return false }
+        if course["access_restricted_by_date"] as? Bool == true { return false }
+        let states = ((course["enrollments"] as? [[String: Any]]) ?? []).compactMap { $0["enrollment_state"] as? String }
+        return states.isEmpty || states.contains { !["completed", "inactive", "deleted", "rejected"].contains($0) }
+    }
+
+    /// The highest role among a person's enrolments (`type` `teacher`/`TeacherEnrollment`, `ta`, …).
+    static func role(of enrollments: Any?) -> CourseRole {
+        let types = ((enrollments as? [[String: Any]]) ?? []).compactMap { ($0["type"] as? String)?.lowercased() }
+        if types.contains(where: { $0.hasPrefix("teacher") || $0.hasPrefix("designer") }) { return .instructor }
+        if types.contains(where: { $0.hasPrefix("ta") }) { return .assistant }
+        return .student
+    }
+
+    /// The course's people as Canvas shows students (`/courses/:id/users`, every page); a 403 means
+    /// the course hides them (`ListingFailure.refused`).
+    func classList(of course: String, in session: OAuthSession) async throws -> [LMSPerson] {
+        try await list("/api/v1/courses/\(course)/users?include[]=enrollments&per_page=100", in: session).compactMap { user in
+            guard let id = JSONField.id(user["id"]) else { return nil }
+            return LMSPerson(
+                nativeID: id, loginID: user["login_id"] as? String, name: (user["name"] as? String) ?? (user["short_name"] as? String) ?? id,
+                role: Self.role(of: user["enrollments"]))
+        }
     }
 
     /// Every item of a paged listing, following `rel="next"` links as given (they are opaque) — but
@@ -137,7 +191,7 @@ public struct CanvasImporter: LMSImporter {
             let response = try await session.get(url)
             switch response.status {
             case 200..<300: break
-            case 401, 403: throw ListingFailure(message: "not allowed to read this")
+            case 401, 403: throw ListingFailure(message: "not allowed to read this", refused: true)
             case 404: throw ListingFailure(message: "not found or not visible to you (HTTP 404)")
             default: throw ListingFailure(message: "Canvas could not answer; try again later")
             }

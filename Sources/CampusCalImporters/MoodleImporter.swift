@@ -5,11 +5,14 @@ import Foundation
 /// Imports from Moodle's web services (`/webservice/rest/server.php`, the mobile-app service) with
 /// the student's web-service token (LMS reference §3).
 ///
-/// Calls: site info (who, which functions are enabled) → courses → assignments (per course) →
-/// grade items (grades and feedback, per course) → action events (upcoming deadlines of other
-/// activities, keyset-paged). Moodle reports failures as HTTP 200 bodies with `exception`:
-/// `invalidtoken` means the key is dead (reconnect); anything else, and every `warnings[]` entry,
-/// is a problem of that scope only, which then counts as incomplete (nothing in it is removed).
+/// Calls: site info (who, which functions are enabled) → courses (hidden and ended ones skipped),
+/// each with its participants → assignments (with their open and cut-off dates) → grade items
+/// (grades and feedback, per course) → each current assignment's submission status
+/// (`+Submissions`) → action events (upcoming deadlines of other activities, keyset-paged) → the
+/// course calendar (lectures, exams, office hours: `+Calendar`). Moodle reports failures as HTTP
+/// 200 bodies with `exception`: `invalidtoken` means the key is dead (reconnect); anything else,
+/// and every `warnings[]` entry, is a problem of that scope only, which then counts as incomplete
+/// (nothing in it is removed).
 public struct MoodleImporter: LMSImporter {
     public let kind = LMSKind.moodle
     let http: LMSHTTPClient
@@ -52,14 +55,36 @@ public struct MoodleImporter: LMSImporter {
         let userID = JSONField.int(site["userid"]) ?? 0
         let enabled = Set(((site["functions"] as? [[String: Any]]) ?? []).compactMap { $0["name"] as? String })
 
+        snapshot.me = LMSPerson(nativeID: String(userID), loginID: site["username"] as? String, name: (site["fullname"] as? String) ?? String(userID))
         var codes: [Int: String] = [:]
+        let now = clock.now()
         for course in courses {
-            guard let id = JSONField.int(course["id"]) else { continue }
+            // Hidden (visible 0) and ended courses are not the student's to act on: skipped, not failed.
+            guard let id = JSONField.int(course["id"]), Self.isOpen(course, now: now) else { continue }
             let code = (course["shortname"] as? String) ?? String(id)
             codes[id] = code
-            snapshot.courses.append(LMSCourse(nativeID: String(id), code: code, name: (course["fullname"] as? String) ?? code))
+            var lmsCourse = LMSCourse(nativeID: String(id), code: code, name: (course["fullname"] as? String) ?? code)
+            if enabled.isEmpty || enabled.contains("core_enrol_get_enrolled_users") {
+                do {
+                    // Only the fields a class list shows: Moodle otherwise sends every profile field of everyone.
+                    let people = try await call.array(
+                        "core_enrol_get_enrolled_users",
+                        [("courseid", String(id)), ("options[0][name]", "userfields"), ("options[0][value]", "id,fullname,username,roles")]
+                    ).compactMap(Self.person)
+                    lmsCourse.members = people
+                    lmsCourse.role = people.first { $0.nativeID == String(userID) }?.role ?? .student
+                    snapshot.completeScopes.insert(LMSSnapshot.membersScope(String(id)))
+                } catch let failure as Failure where !Self.refusals.contains(failure.code) {
+                    snapshot.problems.append(
+                        LMSSyncProblem(
+                            scope: LMSSnapshot.membersScope(String(id)), message: "Moodle (\(code)): \(Self.describe(failure, "class list"))"))
+                } catch is Failure {
+                    // The course does not show students its participants: no list, and no problem.
+                }
+            }
+            snapshot.courses.append(lmsCourse)
         }
-        snapshot.completeScopes.insert("courses")
+        snapshot.completeScopes.insert(LMSSnapshot.coursesScope)
         if codes.isEmpty { return snapshot }
 
         // Assignments of every course in one call; a course in warnings[] is incomplete.
@@ -70,9 +95,14 @@ public struct MoodleImporter: LMSImporter {
                 "mod_assign_get_assignments", ids.enumerated().map { ("courseids[\($0.offset)]", String($0.element)) })
             var warned: Set<Int> = []
             for warning in (reply["warnings"] as? [[String: Any]]) ?? [] {
-                if let item = JSONField.int(warning["itemid"]) { warned.insert(item) }
+                let item = JSONField.int(warning["itemid"])
+                if let item { warned.insert(item) }
+                // Every problem names its course, so the student knows which one to check.
+                let course = item.map { codes[$0] ?? "course \($0)" } ?? "a course"
                 snapshot.problems.append(
-                    LMSSyncProblem(scope: "assignments", message: "Moodle: \((warning["message"] as? String) ?? "a course could not be read")"))
+                    LMSSyncProblem(
+                        scope: item.map { "assignments:\($0)" } ?? "assignments",
+                        message: "Moodle (\(course)): \((warning["message"] as? String) ?? "the course could not be read")"))
             }
             for course in (reply["courses"] as? [[String: Any]]) ?? [] {
                 guard let courseID = JSONField.int(course["id"]) else { continue }
@@ -81,17 +111,19 @@ public struct MoodleImporter: LMSImporter {
                     guard let id = JSONField.int(item["id"]) else { continue }
                     let due = JSONField.int(item["duedate"]).flatMap { $0 > 0 ? Self.instant($0) : nil }
                     let points = JSONField.double(item["grade"]).flatMap { $0 > 0 ? $0 : nil }
-                    assignmentsByID[id] = (
-                        courseID,
-                        LMSAssignment(
-                            key: "assign|\(id)", scope: scope, course: codes[courseID], title: (item["name"] as? String) ?? "Assignment \(id)",
-                            description: HTMLText.plain(item["intro"] as? String), due: due, pointsPossible: points)
-                    )
+                    var assignment = LMSAssignment(
+                        key: "assign|\(id)", scope: scope, course: codes[courseID], title: (item["name"] as? String) ?? "Assignment \(id)",
+                        description: HTMLText.plain(item["intro"] as? String), due: due, pointsPossible: points)
+                    // 0 = not set, for both.
+                    assignment.opensAt = Self.date(item["allowsubmissionsfromdate"])
+                    assignment.cutoffAt = Self.date(item["cutoffdate"])
+                    assignmentsByID[id] = (courseID, assignment)
                 }
                 if !warned.contains(courseID) { snapshot.completeScopes.insert(scope) }
             }
         } catch let failure as Failure {
-            snapshot.problems.append(LMSSyncProblem(scope: "assignments", message: Self.describe(failure, "assignments")))
+            snapshot.problems.append(
+                LMSSyncProblem(scope: "assignments", message: "Moodle (\(Self.names(codes))): \(Self.describe(failure, "assignments"))"))
         }
 
         // Grades and feedback, per course (released grades only: a missing grade is not a zero).
@@ -115,11 +147,17 @@ public struct MoodleImporter: LMSImporter {
                         }
                     }
                 } catch let failure as Failure {
-                    snapshot.problems.append(LMSSyncProblem(scope: "grades:\(courseID)", message: Self.describe(failure, "grades")))
+                    snapshot.problems.append(
+                        LMSSyncProblem(
+                            scope: "grades:\(courseID)",
+                            message: "Moodle (\(codes[courseID] ?? String(courseID))): \(Self.describe(failure, "grades"))"))
                     // Unknown, not ungraded: the grades imported before stay.
                     for (id, entry) in assignmentsByID where entry.course == courseID { assignmentsByID[id]?.assignment.gradeKnown = false }
                 }
             }
+        }
+        if enabled.isEmpty || enabled.contains("mod_assign_get_submission_status") {
+            try await submissionStates(of: &assignmentsByID, codes: codes, call: call, problems: &snapshot.problems)
         }
         snapshot.assignments = assignmentsByID.keys.sorted().compactMap { assignmentsByID[$0]?.assignment }
 
@@ -147,7 +185,12 @@ public struct MoodleImporter: LMSImporter {
             }
             snapshot.completeScopes.insert("action-events")
         } catch let failure as Failure {
-            snapshot.problems.append(LMSSyncProblem(scope: "action-events", message: Self.describe(failure, "upcoming deadlines")))
+            snapshot.problems.append(
+                LMSSyncProblem(scope: "action-events", message: "Moodle (\(Self.names(codes))): \(Self.describe(failure, "upcoming deadlines"))"))
+        }
+
+        if enabled.isEmpty || enabled.contains("core_calendar_get_calendar_events") {
+            try await courseCalendar(codes: codes, call: call, into: &snapshot)
         }
         return snapshot
     }
@@ -194,6 +237,32 @@ public struct MoodleImporter: LMSImporter {
             }
             return array
         }
+    }
+
+    /// The courses a call asked about, for a problem that must name them.
+    static func names(_ codes: [Int: String]) -> String { codes.keys.sorted().compactMap { codes[$0] }.joined(separator: ", ") }
+
+    /// Error codes that mean "not for students here": the data is unknown, not a failed sync.
+    static let refusals: Set<String> = ["accessexception", "nopermissions", "requireloginerror", "errorcoursecontextnotvalid"]
+
+    /// Whether the student can still act on the course: visible to them (`visible: 0` is hidden)
+    /// and not past its end date (`enddate`, 0 = none). Checked here because `core_enrol_get_users_courses`
+    /// lists past and hidden courses too.
+    static func isOpen(_ course: [String: Any], now: Date) -> Bool {
+        if let visible = JSONField.int(course["visible"]), visible == 0 { return false }
+        if let end = JSONField.int(course["enddate"]), end > 0, Date(timeIntervalSince1970: TimeInterval(end)) < now { return false }
+        return true
+    }
+
+    /// An enrolled user (`id`, `username` when shown, `fullname`, `roles[].shortname`).
+    static func person(_ user: [String: Any]) -> LMSPerson? {
+        guard let id = JSONField.int(user["id"]) else { return nil }
+        let roles = ((user["roles"] as? [[String: Any]]) ?? []).compactMap { $0["shortname"] as? String }
+        let role: CourseRole =
+            roles.contains { ["editingteacher", "manager", "coursecreator"].contains($0) }
+            ? .instructor : roles.contains("teacher") ? .assistant : .student
+        return LMSPerson(
+            nativeID: String(id), loginID: user["username"] as? String, name: (user["fullname"] as? String) ?? "Moodle user \(id)", role: role)
     }
 
     static func describe(_ failure: Failure, _ what: String) -> String {

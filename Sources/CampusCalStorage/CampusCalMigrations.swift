@@ -543,6 +543,38 @@ enum CampusCalMigrations {
                 t.primaryKey(["recipientID", "key"])
             }
         }
+        migrator.registerMigration("2026-12-03-lms-class-lists") { db in
+            // Issue #28: courses and class lists from the LMS syncs. A course is one record per LMS
+            // course (`source`: kind|host|course|id), shared by all its students' syncs.
+            try db.alter(table: "course") { t in t.add(column: "source", .text) }
+            try db.create(index: "course_source", on: "course", columns: ["source"], unique: true)
+            // Which account an LMS person is (kind|host|user|id), learnt from that person's own sync:
+            // the LMS vouched for it by answering their token. Never matched by name.
+            try db.create(table: "lmsIdentity") { t in
+                t.primaryKey("personKey", .text)
+                t.column("userID", .text).notNull().references("user", onDelete: .cascade).indexed()
+                t.column("learntAt", .datetime).notNull()
+            }
+            // A course's class list as its LMS shows students: people with or without an account.
+            try db.create(table: "classListEntry") { t in
+                t.column("courseID", .text).notNull().references("course", onDelete: .cascade)
+                t.column("personKey", .text).notNull().indexed()
+                t.column("loginID", .text)
+                t.column("displayName", .text).notNull()
+                t.column("role", .text).notNull().check(sql: "role IN ('student', 'instructor', 'assistant')")
+                t.column("updatedAt", .datetime).notNull()
+                t.primaryKey(["courseID", "personKey"])
+            }
+        }
+        migrator.registerMigration("2026-12-04-assignment-submission-window") { db in
+            // Issue #28: when an assignment opens and is cut off, and where the student's submission
+            // stands, as the LMS says (Moodle's allowsubmissionsfromdate, cutoffdate, submission status).
+            try db.alter(table: "task") { t in
+                t.add(column: "opensAt", .datetime)
+                t.add(column: "cutoffAt", .datetime)
+                t.add(column: "submissionStatus", .text)
+            }
+        }
         return migrator
     }
 }

@@ -96,6 +96,15 @@ public struct SQLitePersonalDataStore: PersonalDataStore {
             name: "enrolments", about: "Your courses and your role in each.", table: "enrolment",
             sql: "SELECT e.*, c.code, c.name, c.term FROM enrolment e JOIN course c ON c.id = e.courseID WHERE e.userID = ?"),
         .init(
+            name: "lms-identities", about: "Which LMS accounts are yours, as your own syncs showed (how class lists find you).",
+            table: "lmsIdentity", sql: "SELECT * FROM lmsIdentity WHERE userID = ? ORDER BY personKey"),
+        .init(
+            name: "class-list-entries", about: "How the LMS class lists of your courses name you.", table: "classListEntry",
+            sql: """
+                SELECT l.*, c.code, c.name FROM classListEntry l JOIN course c ON c.id = l.courseID
+                JOIN lmsIdentity i ON i.personKey = l.personKey WHERE i.userID = ?
+                """),
+        .init(
             name: "lms-connections", about: "Your links to I-Learn and other LMSs or calendar feeds (the sign-in secrets are not included).",
             table: "lmsConnection", sql: "SELECT * FROM lmsConnection WHERE ownerID = ? ORDER BY createdAt"),
         .init(

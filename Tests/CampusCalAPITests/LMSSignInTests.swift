@@ -123,7 +123,8 @@ struct LMSSignInTests {
                 #expect(logins.count == 2 && logins.allSatisfy { $0.method == "POST" && $0.query["password"] == nil })
                 _ = try await api.request(.post, "/api/v1/me/consents", token: token, json: ["agreementId": "ilearn-sync", "version": 1])
                 let report = try await api.request(.post, "/api/v1/lms/connections/\(made.string("id") ?? "")/sync", token: token)
-                #expect(report.status == .ok && report.json["added"] as? Int == 3, "\(Self.text(report))")
+                // Two assignments, the quiz's deadline and five course-calendar events.
+                #expect(report.status == .ok && report.json["added"] as? Int == 8, "\(Self.text(report))")
             }
         }
     }

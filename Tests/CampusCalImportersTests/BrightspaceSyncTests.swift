@@ -203,4 +203,27 @@ struct BrightspaceSyncTests {
             #expect(try await Self.tasks(server, avery).count == 2)
         }
     }
+
+    @Test func endedAndHiddenEnrolmentsAreSkippedAndTheClasslistFillsTheCourse() async throws {
+        try await LMSTestServer.with { lms in
+            // A tenant that lists, despite isActive=true, an ended course, an inactive one and one the student cannot open.
+            try lms.serve("brightspace/myenrollments-page1-ended-and-hidden.json", insteadOf: "brightspace/myenrollments-page1.json")
+            let server = try Self.server(lms)
+            let (avery, id) = try await Self.connect(server, lms, code: LMSTestServer.Credentials.testCodePrefix + "-ended")
+            let report = try await server.services.lms.sync(id, for: avery)
+            #expect(report.complete && report.added == 4 && report.problems.isEmpty, "\(report)")
+            for skipped in ["179001", "179002", "184990"] {
+                #expect(try !lms.requests().contains { $0.path.contains("/\(skipped)/") || ($0.parameter("orgUnitIdsCSV") ?? "").contains(skipped) })
+            }
+            // BOT 240 is the one course, with its own name, and its classlist (read with the student's token) fills it.
+            let courses = try await server.services.courses.courses(for: avery)
+            #expect(
+                courses.map { $0.0.code } == ["FA26-BOT240-01"]
+                    && courses.first?.0.name == "BOT 240 Flora of the Intermountain West - Section 01 (FA26)")
+            let course = try #require(courses.first?.0)
+            let (_, members) = try await server.services.courses.members(of: course.id, for: avery)
+            #expect(members.map(\.displayName) == ["Sage Whitlock", "avery", "Blake Marsh", "Drew Newcomb"])
+            #expect(members.first?.role == .instructor && members.first?.user == nil && members[1].user?.id == avery.id)
+        }
+    }
 }

@@ -111,4 +111,26 @@ struct CanvasSyncTests {
             #expect(try await Self.tasks(server, avery).count == 4)
         }
     }
+
+    @Test func concludedAndRestrictedCoursesAreNotImportedEvenWhenCanvasListsThem() async throws {
+        try await LMSTestServer.with(staticTokens: ["canvas": "canvas-static-token"]) { lms in
+            // This campus's Canvas does not apply enrollment_state=active: CS 142 (completed) comes too, and a
+            // course the student may not open (access_restricted_by_date, all Canvas says of it).
+            try lms.serve("canvas/courses-with-concluded.json", insteadOf: "canvas/courses.json")
+            let server = try Self.server(lms)
+            try await server.createUser("avery")
+            let (avery, id) = try await Self.connect(server, lms, .oauth(accessToken: "canvas-static-token", refreshToken: nil, expiresAt: nil))
+            let report = try await server.services.lms.sync(id, for: avery)
+            #expect(report.complete && report.added == 6 && report.problems.isEmpty, "\(report)")
+            #expect(try await Self.tasks(server, avery).allSatisfy { $0.course == "CS 246" })
+            // Nothing of either course was asked for, and neither is among the student's courses.
+            #expect(
+                try !lms.requests().contains { request in
+                    ["5120", "5199"].contains { course in
+                        request.path.hasPrefix("/api/v1/courses/\(course)") || request.query["context_codes[]"]?.contains("course_\(course)") == true
+                    }
+                })
+            #expect(try await server.services.courses.courses(for: avery).map { $0.0.code } == ["CS 246"])
+        }
+    }
 }

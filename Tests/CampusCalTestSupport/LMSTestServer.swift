@@ -61,9 +61,10 @@ public final class LMSTestServer: Sendable {
         var fail: [FailRule] = []
         var revoke: [String] = []
         var delayMilliseconds = 0
+        var serve: [String: String] = [:]
 
         enum CodingKeys: String, CodingKey {
-            case phase, fail, revoke
+            case phase, fail, revoke, serve
             case delayMilliseconds = "delay_ms"
         }
     }
@@ -96,15 +97,18 @@ public final class LMSTestServer: Sendable {
     ///
     /// - Parameter staticTokens: tokens valid from the start, by kind (`brightspace`, `canvas`, `moodle`, or a
     ///   `…-feed` kind), so a test can call the APIs without going through OAuth or token.php first.
+    /// - Parameter canvasStudents: Canvas tokens of other students of CS 246, each with its Canvas user id (a user of
+    ///   canvas/course-users.json): `/api/v1/users/self` answers with that person.
     public static func with<T: Sendable>(
-        staticTokens: [String: String] = [:], host: String = "127.0.0.1", _ body: (LMSTestServer) async throws -> T
+        staticTokens: [String: String] = [:], canvasStudents: [String: Int] = [:], host: String = "127.0.0.1",
+        _ body: (LMSTestServer) async throws -> T
     ) async throws -> T {
-        let server = try await LMSTestServer(staticTokens: staticTokens, host: host)
+        let server = try await LMSTestServer(staticTokens: staticTokens, canvasStudents: canvasStudents, host: host)
         defer { server.stop() }
         return try await body(server)
     }
 
-    private init(staticTokens: [String: String], host: String) async throws {
+    private init(staticTokens: [String: String], canvasStudents: [String: Int], host: String) async throws {
         directory = TemporaryDirectory()
         self.host = host
         // /usr/bin/python3 first: the pyenv shim on PATH costs a noticeable start-up per test. The script needs only
@@ -118,6 +122,7 @@ public final class LMSTestServer: Sendable {
             "--control-dir", directory.path, "--lifetime", "600", "--bind", host,
         ]
         for (kind, token) in staticTokens.sorted(by: { $0.key < $1.key }) { arguments += ["--static-token", "\(kind)=\(token)"] }
+        for (token, user) in canvasStudents.sorted(by: { $0.key < $1.key }) { arguments += ["--static-token", "canvas=\(token)@\(user)"] }
 
         // Output to a file, not a pipe: pipe reads have hung in this suite when other tests' children signal.
         let logFile = directory.file("server.log")
@@ -191,6 +196,12 @@ public final class LMSTestServer: Sendable {
     /// Makes the server refuse `token` (access, refresh, Moodle, feed token or authorization code) from now on.
     public func revoke(token: String) throws {
         try updateControl { $0.revoke.append(token) }
+    }
+
+    /// Serves the fixture `variant` in place of `fixture` (both `lms/name.json`, e.g. `canvas/courses.json` →
+    /// `canvas/courses-with-concluded.json`): the story's edge cases one student's own story does not have.
+    public func serve(_ variant: String, insteadOf fixture: String) throws {
+        try updateControl { $0.serve[fixture] = variant }
     }
 
     /// Delays every answer, for timeout and cancellation tests.

@@ -14,7 +14,7 @@ The Swift tests have no HTTP client of their own, so the server is steered throu
 --control-dir, not through HTTP:
   port            written (temp name, then rename) once the socket accepts connections.
   control.json    read before every request: {"phase": 1|2, "fail": [rule...], "revoke": [token...],
-                  "delay_ms": N}. A fail rule is {"method", "pathPrefix", "status", "headers", "body",
+                  "delay_ms": N, "serve": {"lms/name.json": "lms/other.json"}}. A fail rule is {"method", "pathPrefix", "status", "headers", "body",
                   "times", "params"}; its remaining count lives in this process's memory, keyed by
                   the rule's index and content, so the file is never written here and the test side
                   may rewrite it at any time (appending rules keeps the older rules' counts).
@@ -80,10 +80,16 @@ def json_response(value, status=200, headers=None):
 class Fixtures:
     """The fixture files, read on each use so a phase switch is immediate and nothing is cached stale."""
 
-    def __init__(self, root):
+    def __init__(self, root, serve=None):
         self.root = root
+        # control.json's "serve": a variant of the story in place of a fixture ("canvas/courses.json" →
+        # "canvas/courses-concluded.json"), for the edge cases one student's story does not have.
+        self.serve = serve or {}
 
     def path(self, lms, name, phase):
+        replacement = self.serve.get(f"{lms}/{name}")
+        if replacement:
+            lms, name = replacement.split("/", 1)
         # Phase 2 (the second sync) serves NAME-resync.EXT where it exists, NAME.EXT otherwise.
         stem, ext = os.path.splitext(name)
         if phase == 2:
@@ -121,7 +127,11 @@ class State:
         self.d2l_credits = 50000
         self.moodle_token = None  # What token.php hands out: the fixture's token until that is revoked.
         for kind, token in static_tokens:
+            # TOKEN@USER: the token of another student of the story (Canvas: a user of course-users.json).
+            token, _, user = token.partition("@")
             self.tokens[token] = {"kind": kind, "type": "access" if kind in FIXTURE_HOSTS else "feed", "expires": None}
+            if user:
+                self.tokens[token]["user"] = int(user)
 
     def issue(self, kind, token_type, prefix, **extra):
         token = f"{prefix}-{secrets.token_hex(16)}"
@@ -229,6 +239,7 @@ class Handler(http.server.BaseHTTPRequestHandler):
             self.form = urllib.parse.parse_qs(body.decode("utf-8", "replace"), keep_blank_values=True)
         self.params = {**self.query, **self.form}  # Moodle reads both, the body winning.
         control = self.control.load()
+        self.fixtures = Fixtures(type(self).fixtures.root, control.get("serve"))
         self.phase = 2 if control.get("phase") == 2 else 1
         self.revoked = set(control.get("revoke") or [])
         delay = control.get("delay_ms") or 0
@@ -473,6 +484,10 @@ class Handler(http.server.BaseHTTPRequestHandler):
             next_url = f"{self.base_url}{self.url_path}?{urllib.parse.urlencode(query)}"
         return self.d2l_json({"Next": next_url, "Objects": page})
 
+    def d2l_classlist(self, version, org_unit):
+        return self.d2l_guard("le", version, org_unit) or self.d2l_json(
+            self.fixtures.json("brightspace", "classlist.json", self.phase))
+
     def d2l_grades(self, version, org_unit):
         return self.d2l_guard("le", version, org_unit) or self.d2l_json(
             self.fixtures.json("brightspace", "grade-values.json", self.phase))
@@ -509,7 +524,21 @@ class Handler(http.server.BaseHTTPRequestHandler):
         return None
 
     def canvas_self(self):
+        denied = self.canvas_guard()
+        if denied:
+            return denied
+        record = self.state.tokens.get(self.bearer() or "") or {}
+        if record.get("user"):
+            # Another student of CS 246: who they are comes from the course's people.
+            person = next((u for u in self.fixtures.json("canvas", "course-users.json", self.phase) if u["id"] == record["user"]), None)
+            if person is None:
+                return json_response({"errors": [{"message": "The specified resource does not exist."}]}, 404)
+            return json_response({key: person[key] for key in ("id", "name", "sortable_name", "short_name") if key in person},
+                                 headers=self.canvas_headers())
         return self.canvas_json("user-self.json")
+
+    def canvas_course_users(self, course):
+        return self.canvas_guard() or self.canvas_course(course) or self.canvas_json("course-users.json")
 
     def canvas_courses(self):
         return self.canvas_json("courses.json")
@@ -667,14 +696,35 @@ class Handler(http.server.BaseHTTPRequestHandler):
         return json_response({"events": page, "firstid": page[0]["id"] if page else None,
                               "lastid": page[-1]["id"] if page else None})
 
+    def moodle_calendar_events(self):
+        """**Synthesized** calendar-events.json: the events of the asked courses (and the user's own) within the window."""
+        courses = set(indexed(self.params, "events[courseids]"))
+        try:
+            start = int(first(self.params, "options[timestart]", "0") or 0)
+            end = first(self.params, "options[timeend]")
+            end = int(end) if end not in (None, "") else None
+        except ValueError:
+            return self.invalid_parameter("not an integer")
+        body = self.fixtures.json("moodle", "calendar-events.json", self.phase)
+        body["events"] = [e for e in body["events"] if (str(e["courseid"]) in courses or e["courseid"] in (0, 1))
+                          and e["timestart"] >= start and (end is None or e["timestart"] <= end)]
+        return json_response(body)
+
+    def moodle_enrolled_users(self):
+        return self.moodle_course_fixture("enrolled-users.json")
+
     def moodle_grade_items(self):
+        return self.moodle_course_fixture("grade-items.json")
+
+    def moodle_course_fixture(self, name):
+        """A per-course function's fixture: `courseid` must be the story's course 312."""
         course = first(self.params, "courseid")
         if not course:
             return self.invalid_parameter("Missing required key in single structure: courseid")
         if course != str(MOODLE_COURSE):
             return self.moodle_exception("dml_missing_record_exception", "invalidrecord",
                                          "Can't find data record in database table course.")
-        return json_response(self.fixtures.json("moodle", "grade-items.json", self.phase))
+        return json_response(self.fixtures.json("moodle", name, self.phase))
 
     def moodle_feed(self):
         token = first(self.query, "authtoken") or ""
@@ -711,6 +761,8 @@ MOODLE_FUNCTIONS = {
     "mod_assign_get_submission_status": Handler.moodle_submission_status,
     "core_calendar_get_action_events_by_timesort": Handler.moodle_action_events,
     "gradereport_user_get_grade_items": Handler.moodle_grade_items,
+    "core_enrol_get_enrolled_users": Handler.moodle_enrolled_users,
+    "core_calendar_get_calendar_events": Handler.moodle_calendar_events,
 }
 
 VERSION = r"(\d+\.\d+)"
@@ -726,6 +778,7 @@ ROUTES = [
      Handler.d2l_my_submissions),
     ("GET", rf"/d2l/api/le/{VERSION}/calendar/events/myEvents/?", Handler.d2l_my_events),
     ("GET", rf"/d2l/api/le/{VERSION}/(\d+)/grades/values/myGradeValues/?", Handler.d2l_grades),
+    ("GET", rf"/d2l/api/le/{VERSION}/(\d+)/classlist/?", Handler.d2l_classlist),
     ("GET", r"/d2l/le/calendar/feed/user/feed\.ics", Handler.d2l_feed),
     # Canvas
     ("GET", r"/login/oauth2/auth", lambda h: h.authorize("canvas")),
@@ -735,6 +788,7 @@ ROUTES = [
     ("GET", r"/api/v1/courses", Handler.canvas_courses),
     ("GET", r"/api/v1/courses/(\d+)/assignments", Handler.canvas_assignments),
     ("GET", r"/api/v1/courses/(\d+)/students/submissions", Handler.canvas_submissions),
+    ("GET", r"/api/v1/courses/(\d+)/users", Handler.canvas_course_users),
     ("GET", r"/api/v1/calendar_events", Handler.canvas_calendar_events),
     ("GET", r"/api/v1/planner/items", Handler.canvas_planner),
     ("GET", r"/feeds/calendars/user_([A-Za-z0-9]+)\.ics", Handler.canvas_feed),
@@ -758,7 +812,8 @@ def main():
     parser.add_argument("--fixtures", required=True, help="the lms fixture folder (brightspace/, canvas/, moodle/)")
     parser.add_argument("--control-dir", required=True, help="where port, control.json and requests.jsonl live")
     parser.add_argument("--static-token", action="append", default=[], metavar="KIND=TOKEN",
-                        help=f"a token valid from the start; KIND is one of {', '.join(sorted(TOKEN_KINDS))}")
+                        help=f"a token valid from the start; KIND is one of {', '.join(sorted(TOKEN_KINDS))}; "
+                             "canvas=TOKEN@USERID is another student of the story (a user of canvas/course-users.json)")
     parser.add_argument("--client", action="append", default=[], metavar="KIND=ID:SECRET",
                         help="OAuth client credentials for brightspace or canvas (defaults in README-lms.md)")
     parser.add_argument("--moodle-password", default="Testwell-2026", help="atestwell's Moodle password")

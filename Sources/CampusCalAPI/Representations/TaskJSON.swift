@@ -7,7 +7,7 @@ import Foundation
 /// `TodoRoutes.ListRepresentation`), which a test holds it to.
 ///
 /// Why: the task list, the day's tasks and the to-do list are a third of a student's requests at
-/// the campus peak, each tens of tasks of 21 keys; through `JSONEncoder` they were the largest
+/// the campus peak, each tens of tasks of 24 keys; through `JSONEncoder` they were the largest
 /// single cost of the server (issue #11).
 enum TaskJSON {
     /// `{"completedAt":…,"course":…,…,"updatedAt":…}`: every key, null when unknown.
@@ -18,6 +18,8 @@ enum TaskJSON {
         json.optional(task.course)
         json.raw(",\"createdAt\":")
         json.date(task.createdAt)
+        json.raw(",\"cutoffAt\":")
+        json.optional(task.cutoffAt)
         json.raw(",\"description\":")
         json.optional(task.description)
         json.raw(",\"displayText\":")
@@ -46,6 +48,8 @@ enum TaskJSON {
         json.string(task.id.rawValue)
         json.raw(",\"kind\":")
         json.raw(task.isAssignment ? "\"assignment\"" : "\"task\"")
+        json.raw(",\"opensAt\":")
+        json.optional(task.opensAt)
         json.raw(",\"pointsPossible\":")
         json.optional(task.pointsPossible)
         json.raw(",\"priority\":")
@@ -73,6 +77,8 @@ enum TaskJSON {
         json.string(task.source.name)
         json.raw("},\"status\":")
         json.string(task.status.rawValue)
+        json.raw(",\"submissionStatus\":")
+        json.optional(task.submissionStatus)
         json.raw(",\"title\":")
         json.string(task.title)
         json.raw(",\"updatedAt\":")

@@ -11,7 +11,7 @@ struct TaskRepresentation: Encodable {
 
     private enum CodingKeys: String, CodingKey {
         case id, kind, title, course, description, due, dueAt, estimatedMinutes, priority, status, completedAt, source, pointsPossible, grade
-        case feedback, displayText, recurrenceRule, reminders, removedAt, createdAt, updatedAt
+        case feedback, displayText, recurrenceRule, reminders, removedAt, createdAt, updatedAt, opensAt, cutoffAt, submissionStatus
     }
 
     private struct Source: Encodable {
@@ -67,5 +67,8 @@ struct TaskRepresentation: Encodable {
         try container.encode(task.removedAt, forKey: .removedAt)
         try container.encode(task.createdAt, forKey: .createdAt)
         try container.encode(task.updatedAt, forKey: .updatedAt)
+        try container.encode(task.opensAt, forKey: .opensAt)
+        try container.encode(task.cutoffAt, forKey: .cutoffAt)
+        try container.encode(task.submissionStatus, forKey: .submissionStatus)
     }
 }

@@ -26,8 +26,9 @@ enum CourseRoutes {
     }
 
     struct MemberRepresentation: Encodable {
-        var userId: String
-        var username: String
+        /// Null for a classmate the LMS lists who has no CampusCal account yet.
+        var userId: String?
+        var username: String?
         var displayName: String
         var role: String
         var email: String?
@@ -36,12 +37,12 @@ enum CourseRoutes {
         var contactNotice: String?
 
         init(_ member: ClassMember) {
-            userId = member.user.id.rawValue
-            username = member.user.username
-            displayName = member.user.displayName
+            userId = member.user?.id.rawValue
+            username = member.user?.username
+            displayName = member.displayName
             role = member.role.rawValue
-            email = member.user.email
-            phone = member.user.phone
+            email = member.user?.email
+            phone = member.user?.phone
             contactNotice = member.hasContactDetails ? nil : ClassMember.noContactDetails
         }
 
@@ -79,7 +80,7 @@ enum CourseRoutes {
         routes.authenticated(.get, "/api/v1/courses/{id}/members") { _, context in
             let caller = try context.requireCaller().user
             let (course, members) = try await courses.members(of: CourseID(rawValue: try context.parameters.require("id")), for: caller)
-            let role = members.first { $0.user.id == caller.id }?.role ?? .student
+            let role = members.first { $0.user?.id == caller.id }?.role ?? .student
             return try JSONResponse.make(
                 Members(
                     course: CourseRepresentation(

@@ -237,7 +237,7 @@ public struct CampusCalServices: Sendable {
             disclosure: ConsentedDisclosure(consents: consents, log: disclosures), notifications: notifications, clock: clock,
             allowedHosts: Set(
                 configuration.lmsAllowedHosts.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }),
-            sites: lmsSites, limits: configuration.limits)
+            sites: lmsSites, limits: configuration.limits, courses: SQLiteCourseStore(database: database))
         self.privacyGate = PrivacyGate(
             sources: .init(
                 users: SQLiteUserStore(database: database), calendars: calendars, events: events, tasks: SQLiteTaskStore(database: database),

@@ -17,8 +17,11 @@ public struct Course: Sendable, Equatable {
     /// `Fall 2026`, when known.
     public var term: String?
     public var createdAt: Date
+    /// The LMS course it is (`canvas|canvas.example.edu|course|5173`); nil for one an administrator entered.
+    public var source: String?
 
-    public init(id: CourseID, code: String, name: String, term: String? = nil, createdAt: Date) {
+    public init(id: CourseID, code: String, name: String, term: String? = nil, createdAt: Date, source: String? = nil) {
+        self.source = source
         self.id = id
         self.code = code
         self.name = name
@@ -32,13 +35,24 @@ public enum CourseRole: String, Sendable, CaseIterable {
     case student, instructor, assistant
 }
 
-/// One person in a course, as their classmates may see them.
+/// One person in a course, as their classmates may see them: a CampusCal account, or someone the
+/// LMS class list names who has no account yet (then only the name and role the LMS shows).
 public struct ClassMember: Sendable, Equatable {
-    public var user: User
+    /// nil: no CampusCal account is known to be this person yet.
+    public var user: User?
+    public var displayName: String
     public var role: CourseRole
 
     public init(user: User, role: CourseRole) {
         self.user = user
+        self.displayName = user.displayName
+        self.role = role
+    }
+
+    /// Someone an LMS class list names, without a CampusCal account (yet).
+    public init(listedAs name: String, role: CourseRole) {
+        self.user = nil
+        self.displayName = name
         self.role = role
     }
 
@@ -46,5 +60,5 @@ public struct ClassMember: Sendable, Equatable {
     public static let noContactDetails = "This user has not provided their information!"
 
     /// Whether classmates have a way to reach them.
-    public var hasContactDetails: Bool { !(user.email ?? "").isEmpty || !(user.phone ?? "").isEmpty }
+    public var hasContactDetails: Bool { !(user?.email ?? "").isEmpty || !(user?.phone ?? "").isEmpty }
 }

@@ -3,7 +3,9 @@
 ///
 /// Access follows `AccessPolicy.decideCourse`: only people enrolled in a course see who else is;
 /// everyone else gets `CourseError.notFound`. People who opted out of directory information
-/// (FERPA §99.37) are left out of every list but their own view.
+/// (FERPA §99.37) are left out of every list but their own view. The lists fill themselves from the
+/// students' LMS syncs (`LMSCourseSync`); classmates without an account are listed by the name and
+/// role the LMS shows, with no contact details.
 public struct CourseService: Sendable {
     public let courses: any CourseStore
 
@@ -16,10 +18,10 @@ public struct CourseService: Sendable {
         guard let course = try await courses.course(id: id),
             AccessPolicy.decideCourse(role: try await courses.role(of: caller.id, in: id)) == .allow
         else { throw CourseError.notFound }
-        let visible = try await courses.members(of: id).filter { !$0.user.directoryOptOut || $0.user.id == caller.id }
+        let visible = try await courses.members(of: id).filter { !($0.user?.directoryOptOut ?? false) || $0.user?.id == caller.id }
         let sorted = visible.sorted {
-            ($0.role == .student ? 1 : 0, $0.user.displayName.lowercased(), $0.user.username)
-                < ($1.role == .student ? 1 : 0, $1.user.displayName.lowercased(), $1.user.username)
+            ($0.role == .student ? 1 : 0, $0.displayName.lowercased(), $0.user?.username ?? "")
+                < ($1.role == .student ? 1 : 0, $1.displayName.lowercased(), $1.user?.username ?? "")
         }
         return (course, sorted)
     }

@@ -12,11 +12,22 @@ public struct LMSSnapshot: Sendable, Equatable {
     public var completeScopes: Set<String>
     /// What went wrong on the way, per scope; the rest of the snapshot still counts.
     public var problems: [LMSSyncProblem]
+    /// Who the student is in the LMS (the account the token or key belongs to), when the LMS said:
+    /// how classmates' class lists find this student once they have a CampusCal account.
+    public var me: LMSPerson?
+
+    /// The scope whose presence says the course listing finished: only then do the student's
+    /// enrolments in courses it no longer lists end.
+    public static let coursesScope = "courses"
+
+    /// The scope whose presence says a course's class list was read whole (`members:5173`).
+    public static func membersScope(_ course: String) -> String { "members:\(course)" }
 
     public init(
         courses: [LMSCourse] = [], assignments: [LMSAssignment] = [], events: [LMSCalendarItem] = [], completeScopes: Set<String> = [],
-        problems: [LMSSyncProblem] = []
+        problems: [LMSSyncProblem] = [], me: LMSPerson? = nil
     ) {
+        self.me = me
         self.courses = courses
         self.assignments = assignments
         self.events = events
@@ -25,19 +36,51 @@ public struct LMSSnapshot: Sendable, Equatable {
     }
 }
 
-/// A course the student is enrolled in.
+/// A course the student is enrolled in (and can still act on: importers leave out concluded and
+/// hidden courses).
 public struct LMSCourse: Sendable, Equatable {
     public var nativeID: String
     public var code: String
     public var name: String
     /// The course's zone (Canvas `time_zone`), for deadlines a feed gives as dates only.
     public var timeZone: String?
+    /// `Fall 2026`, when the LMS says.
+    public var term: String?
+    /// The student's own role in it.
+    public var role: CourseRole
+    /// The class list as the LMS shows it to the student; it counts only when
+    /// `LMSSnapshot.membersScope(nativeID)` is complete (a refused list keeps the last one).
+    public var members: [LMSPerson]
 
-    public init(nativeID: String, code: String, name: String, timeZone: String? = nil) {
+    public init(
+        nativeID: String, code: String, name: String, timeZone: String? = nil, term: String? = nil, role: CourseRole = .student,
+        members: [LMSPerson] = []
+    ) {
         self.nativeID = nativeID
         self.code = code
         self.name = name
         self.timeZone = timeZone
+        self.term = term
+        self.role = role
+        self.members = members
+    }
+}
+
+/// Someone in an LMS: the student themselves, or a classmate in a class list.
+public struct LMSPerson: Sendable, Equatable {
+    /// The LMS's id of the person (Canvas user id, Brightspace `Identifier`, Moodle user id).
+    public var nativeID: String
+    /// The login name the LMS shows, when it does (the campus username on SSO campuses).
+    public var loginID: String?
+    /// The name as the LMS shows it.
+    public var name: String
+    public var role: CourseRole
+
+    public init(nativeID: String, loginID: String? = nil, name: String, role: CourseRole = .student) {
+        self.nativeID = nativeID
+        self.loginID = loginID
+        self.name = name
+        self.role = role
     }
 }
 
@@ -59,6 +102,11 @@ public struct LMSAssignment: Sendable, Equatable {
     /// False when the grade listing could not be read this time (a 403 on a student route, an error
     /// body): the grade and feedback are unknown, not absent, and the last known ones stay.
     public var gradeKnown: Bool
+    /// When submissions open and are cut off, where the LMS says (Moodle).
+    public var opensAt: Date?
+    public var cutoffAt: Date?
+    /// The student's submission state as the LMS names it; nil: unknown this time (the last one stays).
+    public var submissionStatus: String?
 
     public init(
         key: String, scope: String, course: String? = nil, title: String, description: String? = nil, due: EventTime? = nil,

@@ -58,7 +58,8 @@ public struct LMSSyncPlanner: Sendable {
                 let task = TaskItem(
                     id: .generate(), ownerID: owner.id, title: assignment.title, course: assignment.course, description: assignment.description,
                     due: assignment.due, source: .lms(system: connection.kind.rawValue, nativeID: id), pointsPossible: assignment.pointsPossible,
-                    grade: assignment.grade, feedback: assignment.feedback, createdAt: now, updatedAt: now)
+                    grade: assignment.grade, feedback: assignment.feedback, createdAt: now, updatedAt: now, opensAt: assignment.opensAt,
+                    cutoffAt: assignment.cutoffAt, submissionStatus: assignment.submissionStatus)
                 plan.insertTasks.append(task)
                 if task.grade != nil || task.feedback != nil { plan.gradeChanges.append((nil, task)) }
                 continue
@@ -69,6 +70,9 @@ public struct LMSSyncPlanner: Sendable {
             task.description = assignment.description
             task.due = assignment.due
             task.pointsPossible = assignment.pointsPossible
+            task.opensAt = assignment.opensAt
+            task.cutoffAt = assignment.cutoffAt
+            if let status = assignment.submissionStatus { task.submissionStatus = status }
             if assignment.gradeKnown {
                 task.grade = assignment.grade
                 task.feedback = assignment.feedback

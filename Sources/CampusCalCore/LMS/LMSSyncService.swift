@@ -17,6 +17,9 @@ public struct LMSSyncService: Sendable {
     private let users: any UserStore
     private let tasks: any TaskStore
     private let events: any EventStore
+    /// Where each sync's courses, the student's enrolments and class lists go (`LMSCourseSync`);
+    /// nil: courses are not kept.
+    private let courses: (any CourseStore)?
     let calendars: CalendarService
     let sealing: any CredentialSealing
     private let importers: [LMSKind: any LMSImporter]
@@ -48,8 +51,9 @@ public struct LMSSyncService: Sendable {
         sealing: any CredentialSealing,
         importers: [any LMSImporter], authorizers: [any LMSAuthorizer] = [], passwordSignIns: [any LMSPasswordSignIn] = [],
         tokens: any TokenIssuing, disclosure: ConsentedDisclosure, notifications: NotificationService?, clock: any TimeSource,
-        allowedHosts: Set<String> = [], sites: LMSSites = LMSSites(), limits: ResourceLimits = .standard
+        allowedHosts: Set<String> = [], sites: LMSSites = LMSSites(), limits: ResourceLimits = .standard, courses: (any CourseStore)? = nil
     ) {
+        self.courses = courses
         self.sites = sites
         self.quota = Quota(.lmsConnections, limit: limits.maximumLMSConnectionsPerUser)
         self.maximumItemsPerSync = limits.maximumEventsPerImport
@@ -264,6 +268,11 @@ public struct LMSSyncService: Sendable {
         let plan = LMSSyncPlanner(connection: connection, owner: owner, now: clock.now()).plan(
             snapshot, existingTasks: mine, existingEvents: existingEvents)
         if !plan.isEmpty { try await store.apply(plan) }
+        // Courses and class lists: under the same consent as the rest, and, like assignments,
+        // removed only where a listing finished.
+        if let courses, let courseSync = LMSCourseSync(snapshot: snapshot, connection: connection) {
+            try await courses.apply(courseSync, at: clock.now())
+        }
         try await notify(plan, connection: connection, owner: owner)
         let report = LMSSyncReport(
             startedAt: startedAt, finishedAt: clock.now(), added: plan.insertTasks.count + plan.insertEvents.count,

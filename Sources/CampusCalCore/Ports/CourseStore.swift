@@ -1,3 +1,5 @@
+import Foundation
+
 /// Persistent courses and enrolments. Every method is atomic.
 public protocol CourseStore: Sendable {
     func insert(_ course: Course) async throws
@@ -8,6 +10,11 @@ public protocol CourseStore: Sendable {
     func role(of user: UserID, in course: CourseID) async throws -> CourseRole?
     /// The courses the user is enrolled in, by code.
     func courses(of user: UserID) async throws -> [(Course, CourseRole)]
-    /// Everyone enrolled, with their accounts.
+    /// Everyone enrolled, with their accounts, and everyone the course's LMS class list names: with
+    /// their account when the LMS identity is known to be theirs, else as the LMS shows them.
     func members(of course: CourseID) async throws -> [ClassMember]
+    /// Writes what one LMS sync learnt (`LMSCourseSync`) in one transaction: the courses (one shared
+    /// record per LMS course), the student's enrolments, the class lists read whole, and which
+    /// account the student's LMS identity is.
+    func apply(_ sync: LMSCourseSync, at date: Date) async throws
 }

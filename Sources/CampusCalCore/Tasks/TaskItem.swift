@@ -32,6 +32,13 @@ public struct TaskItem: Sendable, Equatable {
     /// When the LMS stopped listing it (after a complete sync); nil while it is there. Removed
     /// assignments leave the student's lists but are kept, with their grade and the student's notes.
     public var removedAt: Date?
+    /// When the LMS starts taking submissions (Moodle `allowsubmissionsfromdate`); nil: from the start.
+    public var opensAt: Date?
+    /// After this the LMS takes no submission, not even a late one (Moodle `cutoffdate`); nil: none.
+    public var cutoffAt: Date?
+    /// Where the student's submission stands in the LMS (Moodle: `new`, `draft`, `submitted`,
+    /// `reopened`); nil when the LMS does not say.
+    public var submissionStatus: String?
     public var createdAt: Date
     public var updatedAt: Date
     /// Incremented on every change; the API's `ETag`.
@@ -42,8 +49,11 @@ public struct TaskItem: Sendable, Equatable {
         estimatedMinutes: Int? = nil, priority: TaskPriority? = nil, status: TaskStatus = .open, completedAt: Date? = nil,
         source: TaskSource = .manual, pointsPossible: Double? = nil, grade: TaskGrade? = nil, feedback: String? = nil,
         displayText: String? = nil, recurrence: RecurrenceRule? = nil, reminders: [Reminder] = [], removedAt: Date? = nil, createdAt: Date,
-        updatedAt: Date, version: Int = 1
+        updatedAt: Date, version: Int = 1, opensAt: Date? = nil, cutoffAt: Date? = nil, submissionStatus: String? = nil
     ) {
+        self.opensAt = opensAt
+        self.cutoffAt = cutoffAt
+        self.submissionStatus = submissionStatus
         self.removedAt = removedAt
         self.id = id
         self.ownerID = ownerID

@@ -1,4 +1,5 @@
 import CampusCalCore
+import CampusCalICalendar
 import Foundation
 
 extension MoodleImporter {

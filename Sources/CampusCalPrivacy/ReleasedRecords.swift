@@ -22,36 +22,32 @@ public struct ReleasedRecords: Sendable, Encodable {
 
     public var isEmpty: Bool { count == 0 }
 
+    /// Every record in order, each made only when it is reached.
+    private var inOrder: some Sequence<DeidentifiedRecord> {
+        let (index, withCodes) = (index, withCodes)
+        let made = (0..<index.count).lazy.filter { !index.dropped[$0] }.map { index.record(at: $0, withSubject: withCodes) }
+        return [AnySequence(identified), AnySequence(made)].joined()
+    }
+
     /// Calls `body` with the records in order, at most `size` at a time.
     public func forEachBatch(of size: Int, _ body: ([DeidentifiedRecord]) async throws -> Void) async throws {
         var batch: [DeidentifiedRecord] = []
         batch.reserveCapacity(size)
-        func flush() async throws {
-            guard !batch.isEmpty else { return }
-            try await body(batch)
-            batch.removeAll(keepingCapacity: true)
-        }
-        for record in identified {
+        for record in inOrder {
             batch.append(record)
-            if batch.count == size { try await flush() }
+            if batch.count == size {
+                try await body(batch)
+                batch.removeAll(keepingCapacity: true)
+            }
         }
-        for position in 0..<index.count where !index.dropped[position] {
-            batch.append(index.record(at: position, withSubject: withCodes))
-            if batch.count == size { try await flush() }
-        }
-        try await flush()
+        if !batch.isEmpty { try await body(batch) }
     }
 
     /// Every record, made at once: for tests and small releases (a server writes `forEachBatch`).
-    public func all() -> [DeidentifiedRecord] {
-        identified + (0..<index.count).filter { !index.dropped[$0] }.map { index.record(at: $0, withSubject: withCodes) }
-    }
+    public func all() -> [DeidentifiedRecord] { Array(inOrder) }
 
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.unkeyedContainer()
-        for record in identified { try container.encode(record) }
-        for position in 0..<index.count where !index.dropped[position] {
-            try container.encode(index.record(at: position, withSubject: withCodes))
-        }
+        for record in inOrder { try container.encode(record) }
     }
 }

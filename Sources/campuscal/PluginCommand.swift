@@ -48,8 +48,11 @@ struct PluginCommand: AsyncParsableCommand {
             disabled.contains(id) ? "disabled" : enabled.contains(id) ? "enabled" : "waiting"
         }
 
-        func find(_ id: String) throws -> (path: String, manifest: PluginManifest, problem: String?) {
-            guard let found = installed().first(where: { $0.manifest?.id == id }), let manifest = found.manifest else {
+        /// `installed`: what `installed()` gave, when the caller already has it (each call verifies every library again).
+        func find(
+            _ id: String, in installed: [(path: String, manifest: PluginManifest?, problem: String?)]? = nil
+        ) throws -> (path: String, manifest: PluginManifest, problem: String?) {
+            guard let found = (installed ?? self.installed()).first(where: { $0.manifest?.id == id }), let manifest = found.manifest else {
                 throw ValidationError("No plugin \(id) is installed in \(directory.path).")
             }
             return (found.path, manifest, found.problem)
@@ -158,8 +161,9 @@ struct PluginCommand: AsyncParsableCommand {
         func run() async throws {
             let context = try Context(options)
             let disabled = unlessDisabled ? try context.settings.disabledPlugins() : []
+            let installed = context.installed()
             for id in ids {
-                _ = try context.find(id)
+                _ = try context.find(id, in: installed)
                 if disabled.contains(id) {
                     print("Left \(id) disabled: an administrator turned it off (campuscal plugin enable \(id) turns it on).")
                     continue

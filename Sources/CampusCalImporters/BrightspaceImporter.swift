@@ -96,7 +96,8 @@ public struct BrightspaceImporter: LMSImporter {
                 var assignment = LMSAssignment(
                     key: "folder|\(id)", scope: scope, course: course.code, title: (folder["Name"] as? String) ?? "Assignment \(id)",
                     description: text.flatMap { $0.isEmpty ? nil : $0 }, due: Self.instant(folder["DueDate"]),
-                    pointsPossible: JSONField.double((folder["Assessment"] as? [String: Any])?["ScoreDenominator"]))
+                    pointsPossible: JSONField.double((folder["Assessment"] as? [String: Any])?["ScoreDenominator"]),
+                    courseNativeID: course.id)
                 if let gradeItem = JSONField.id(folder["GradeItemId"]) {
                     if let grades {
                         (assignment.grade, assignment.feedback) = Self.grade(grades[gradeItem], points: assignment.pointsPossible)
@@ -379,6 +380,7 @@ public struct BrightspaceImporter: LMSImporter {
         }
         item.description = description.isEmpty ? nil : description
         item.location = location
+        item.courseNativeID = JSONField.id(event["OrgUnitId"]).flatMap { courses[$0] == nil ? nil : $0 }
         return item
     }
 

@@ -75,7 +75,7 @@ public struct CanvasImporter: LMSImporter {
                     var assignment = LMSAssignment(
                         key: "assignment|\(assignmentID)", scope: scope, course: code, title: (item["name"] as? String) ?? "Assignment",
                         description: HTMLText.plain(item["description"] as? String), due: Self.instant(item["due_at"]),
-                        pointsPossible: JSONField.double(item["points_possible"]))
+                        pointsPossible: JSONField.double(item["points_possible"]), courseNativeID: id)
                     let submission = byAssignment[assignmentID] ?? (item["submission"] as? [String: Any])
                     // A grade not yet posted is invisible to the student: not a zero, not anything.
                     if let submission, submission["posted_at"] is String {
@@ -103,6 +103,7 @@ public struct CanvasImporter: LMSImporter {
         }
         // Course calendar events, ten courses per request (Canvas's limit), within the term around now.
         let now = clock.now()
+        let codes = Dictionary(contexts.map { ($0.context, $0.code) }, uniquingKeysWith: { first, _ in first })
         let start = Self.format(now.addingTimeInterval(-120 * 86_400))
         let end = Self.format(now.addingTimeInterval(240 * 86_400))
         var eventsComplete = true
@@ -113,7 +114,7 @@ public struct CanvasImporter: LMSImporter {
                     "/api/v1/calendar_events?type=event&start_date=\(start)&end_date=\(end)&\(query)&per_page=100", in: session)
                 {
                     guard let id = JSONField.id(event["id"]), (event["workflow_state"] as? String) != "deleted" else { continue }
-                    let item: LMSCalendarItem
+                    var item: LMSCalendarItem
                     if (event["all_day"] as? Bool) == true, let day = (event["all_day_date"] as? String).flatMap(Self.localDate) {
                         item = LMSCalendarItem(
                             key: "calendar_event|\(id)", scope: "events", title: (event["title"] as? String) ?? "Event",
@@ -126,6 +127,12 @@ public struct CanvasImporter: LMSImporter {
                             start: begin, end: Self.instant(event["end_at"]) ?? begin)
                     } else {
                         continue
+                    }
+                    // `context_code` (`course_5173`) is the course whose calendar it is: named in the
+                    // text as the other LMSs' events are, and linked to the shared course record.
+                    if let context = event["context_code"] as? String, let code = codes[context] {
+                        item.courseNativeID = String(context.dropFirst("course_".count))
+                        item.description = [item.description, code].compactMap { $0 }.filter { !$0.isEmpty }.joined(separator: "\n")
                     }
                     snapshot.events.append(item)
                 }

@@ -28,14 +28,15 @@ extension MoodleImporter {
                 guard let id = JSONField.int(event["id"]), let start = JSONField.int(event["timestart"]),
                     (event["modulename"] as? String ?? "").isEmpty, JSONField.int(event["visible"]) != 0
                 else { continue }
-                let code = JSONField.int(event["courseid"]).flatMap { codes[$0] }
+                let courseID = JSONField.int(event["courseid"]).flatMap { codes[$0] == nil ? nil : $0 }
+                let code = courseID.flatMap { codes[$0] }
                 let text = [HTMLText.plain(event["description"] as? String), code].compactMap { $0 }.filter { !$0.isEmpty }
                 let location = (event["location"] as? String).flatMap { $0.isEmpty ? nil : $0 }
                 snapshot.events.append(
                     LMSCalendarItem(
                         key: "event|\(id)", scope: scope, title: (event["name"] as? String) ?? "Moodle event",
                         description: text.isEmpty ? nil : text.joined(separator: "\n"), location: location, start: Self.instant(start),
-                        end: Self.instant(start + max(0, JSONField.int(event["timeduration"]) ?? 0))))
+                        end: Self.instant(start + max(0, JSONField.int(event["timeduration"]) ?? 0)), courseNativeID: courseID.map(String.init)))
             }
             if complete { snapshot.completeScopes.insert(scope) }
         } catch let failure as Failure {

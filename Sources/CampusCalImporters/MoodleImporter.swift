@@ -113,7 +113,8 @@ public struct MoodleImporter: LMSImporter {
                     let points = JSONField.double(item["grade"]).flatMap { $0 > 0 ? $0 : nil }
                     var assignment = LMSAssignment(
                         key: "assign|\(id)", scope: scope, course: codes[courseID], title: (item["name"] as? String) ?? "Assignment \(id)",
-                        description: HTMLText.plain(item["intro"] as? String), due: due, pointsPossible: points)
+                        description: HTMLText.plain(item["intro"] as? String), due: due, pointsPossible: points,
+                        courseNativeID: String(courseID))
                     // 0 = not set, for both.
                     assignment.opensAt = Self.date(item["allowsubmissionsfromdate"])
                     assignment.cutoffAt = Self.date(item["cutoffdate"])
@@ -177,7 +178,8 @@ public struct MoodleImporter: LMSImporter {
                     snapshot.events.append(
                         LMSCalendarItem(
                             key: "event|\(id)", scope: "action-events", title: (event["name"] as? String) ?? "Deadline",
-                            description: courseID.flatMap { codes[$0] }, start: start, end: start))
+                            description: courseID.flatMap { codes[$0] }, start: start, end: start,
+                            courseNativeID: courseID.flatMap { codes[$0] == nil ? nil : String($0) }))
                 }
                 // Keyset paging: a full page means there may be more after its last event (ids are not in time order).
                 guard events.count == pageSize, let last = JSONField.int(page["lastid"]) else { break }

@@ -575,6 +575,16 @@ enum CampusCalMigrations {
                 t.add(column: "submissionStatus", .text)
             }
         }
+        migrator.registerMigration("2026-12-05-items-name-their-course") { db in
+            // Issue #28: an assignment and a course-calendar event point at the one shared course
+            // record their LMS files them under. A course that goes leaves them unlinked, not gone.
+            // The indexes are partial: most tasks and nearly all events belong to no course, and
+            // rows without one cost the hot write path nothing.
+            try db.alter(table: "task") { t in t.add(column: "courseID", .text).references("course", onDelete: .setNull) }
+            try db.alter(table: "event") { t in t.add(column: "courseID", .text).references("course", onDelete: .setNull) }
+            try db.execute(sql: "CREATE INDEX task_course ON task (courseID) WHERE courseID IS NOT NULL")
+            try db.execute(sql: "CREATE INDEX event_course ON event (courseID) WHERE courseID IS NOT NULL")
+        }
         return migrator
     }
 }

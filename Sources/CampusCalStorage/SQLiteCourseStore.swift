@@ -84,9 +84,11 @@ public struct SQLiteCourseStore: CourseStore {
         }
     }
 
-    public func apply(_ sync: LMSCourseSync, at date: Date) async throws {
+    @discardableResult
+    public func apply(_ sync: LMSCourseSync, at date: Date) async throws -> [String: CourseID] {
         try await database.pool.write { db in
             var listed: [String] = []
+            var records: [String: CourseID] = [:]
             for entry in sync.courses {
                 let id: String
                 if let existing = try String.fetchOne(db, sql: "SELECT id FROM course WHERE source = ?", arguments: [entry.key]) {
@@ -102,6 +104,7 @@ public struct SQLiteCourseStore: CourseStore {
                         arguments: [id, entry.code, entry.name, entry.term, date, entry.key])
                 }
                 listed.append(id)
+                records[entry.key] = CourseID(rawValue: id)
                 try db.execute(
                     sql:
                         "INSERT INTO enrolment (courseID, userID, role) VALUES (?, ?, ?) ON CONFLICT (courseID, userID) DO UPDATE SET role = excluded.role",
@@ -137,6 +140,7 @@ public struct SQLiteCourseStore: CourseStore {
                         ON CONFLICT (personKey) DO UPDATE SET userID = excluded.userID, learntAt = excluded.learntAt
                         """, arguments: [personKey, sync.owner.rawValue, date])
             }
+            return records
         }
     }
 

@@ -104,14 +104,14 @@ public struct SQLiteEventStore: EventStore {
         UPDATE event SET id = ?, calendarID = ?, uid = ?, title = ?, description = ?, location = ?, url = ?, start = ?, "end" = ?,
           recurrenceRule = ?, recurrenceDates = ?, exceptionDates = ?, categories = ?, classification = ?, status = ?,
           transparency = ?, sequence = ?, createdAt = ?, updatedAt = ?, version = ?, seriesStart = ?, seriesEnd = ?, overrides = ?,
-          reminders = ?
+          reminders = ?, courseID = ?
         """
 
     static let insertSQL = """
         INSERT INTO event (id, calendarID, uid, title, description, location, url, start, "end", recurrenceRule,
           recurrenceDates, exceptionDates, categories, classification, status, transparency, sequence, createdAt, updatedAt,
-          version, seriesStart, seriesEnd, overrides, reminders)
-        VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+          version, seriesStart, seriesEnd, overrides, reminders, courseID)
+        VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
         """
 
     static func arguments(for event: CalendarEvent) -> StatementArguments {
@@ -123,7 +123,7 @@ public struct SQLiteEventStore: EventStore {
             EventTimeColumn.encodeList(event.recurrence?.rdates ?? []), EventTimeColumn.encodeList(event.recurrence?.exdates ?? []),
             categories, event.classification.rawValue, event.status.rawValue, event.transparency.rawValue, event.sequence, event.createdAt,
             event.updatedAt, event.version, bounds.start.timeIntervalSince1970, bounds.end?.timeIntervalSince1970,
-            OverridesColumn.encode(event.overrides), RemindersColumn.encode(event.reminders),
+            OverridesColumn.encode(event.overrides), RemindersColumn.encode(event.reminders), event.courseID?.rawValue,
         ]
     }
 
@@ -131,7 +131,7 @@ public struct SQLiteEventStore: EventStore {
     /// per-column name lookup, which a calendar view would otherwise pay hundreds of times.
     private enum Column: Int, CaseIterable {
         case id, calendarID, uid, title, description, location, url, start, end, recurrenceRule, recurrenceDates, exceptionDates
-        case categories, classification, status, transparency, sequence, createdAt, updatedAt, version, overrides, reminders
+        case categories, classification, status, transparency, sequence, createdAt, updatedAt, version, overrides, reminders, courseID
     }
 
     static let columns = Column.allCases.map { "\"\($0)\"" }.joined(separator: ", ")
@@ -163,6 +163,6 @@ public struct SQLiteEventStore: EventStore {
             classification: classification, status: status, transparency: transparency, recurrence: recurrence,
             overrides: OverridesColumn.decode(column(.overrides)), sequence: column(.sequence), reminders: RemindersColumn.decode(column(.reminders)),
             createdAt: column(.createdAt),
-            updatedAt: column(.updatedAt), version: column(.version))
+            updatedAt: column(.updatedAt), version: column(.version), courseID: (optional(.courseID) as String?).map(CourseID.init(rawValue:)))
     }
 }

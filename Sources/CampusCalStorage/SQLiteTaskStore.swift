@@ -98,7 +98,7 @@ public struct SQLiteTaskStore: TaskStore {
     private enum Column: Int, CaseIterable {
         case id, ownerID, title, course, description, due, estimatedMinutes, priority, status, completedAt, sourceSystem, sourceID
         case pointsPossible, gradeScore, gradePercentage, gradeLetter, feedback, displayText, recurrenceRule, reminders, createdAt, updatedAt
-        case version, removedAt, opensAt, cutoffAt, submissionStatus
+        case version, removedAt, opensAt, cutoffAt, submissionStatus, courseID
     }
 
     static let columns = Column.allCases.map { "\($0)" }.joined(separator: ", ")
@@ -122,7 +122,7 @@ public struct SQLiteTaskStore: TaskStore {
             task.estimatedMinutes, task.priority?.rawValue, task.status.rawValue, task.completedAt, task.source.name, sourceID,
             task.pointsPossible, task.grade?.score, task.grade?.percentage, task.grade?.letter, task.feedback, task.displayText,
             task.recurrence?.rfc5545, RemindersColumn.encode(task.reminders), task.createdAt, task.updatedAt, task.version,
-            task.removedAt, task.opensAt, task.cutoffAt, task.submissionStatus,
+            task.removedAt, task.opensAt, task.cutoffAt, task.submissionStatus, task.courseID?.rawValue,
         ]
         return values
     }
@@ -150,6 +150,6 @@ public struct SQLiteTaskStore: TaskStore {
             recurrence: (optional(.recurrenceRule) as String?).flatMap(ParsedRuleCache.rule),
             reminders: RemindersColumn.decode(value(.reminders)), removedAt: optional(.removedAt), createdAt: value(.createdAt),
             updatedAt: value(.updatedAt), version: value(.version), opensAt: optional(.opensAt), cutoffAt: optional(.cutoffAt),
-            submissionStatus: optional(.submissionStatus))
+            submissionStatus: optional(.submissionStatus), courseID: (optional(.courseID) as String?).map(CourseID.init(rawValue:)))
     }
 }

@@ -108,6 +108,45 @@ struct ClassListSyncTests {
         }
     }
 
+    /// Course names and codes are one record shared by tasks, events and class lists: every
+    /// assignment and course-calendar event of a sync points at the course `/courses` lists, and a
+    /// classmate's copies point at the same one.
+    @Test func assignmentsAndCourseEventsOfASyncPointAtTheSharedCourseRecord() async throws {
+        try await LMSTestServer.with(staticTokens: ["canvas": "avery-token"], canvasStudents: ["blake-token": 40818]) { lms in
+            let server = try Self.server(lms)
+            let avery = try await server.createUser("avery")
+            let blake = try await server.createUser("blake")
+            #expect(try await Self.syncCanvas(server, lms, avery, token: "avery-token").complete)
+            #expect(try await Self.syncCanvas(server, lms, blake, token: "blake-token").complete)
+            try await server.run { api in
+                let token = try await api.token("avery")
+                let course = try #require(Self.items(try await api.request(.get, "/api/v1/courses", token: token)).first)
+                let id = try #require(course["id"] as? String)
+                let tasks = Self.items(try await api.request(.get, "/api/v1/tasks", token: token))
+                #expect(!tasks.isEmpty)
+                #expect(tasks.allSatisfy { $0["courseId"] as? String == id && $0["course"] as? String == "CS 246" }, "\(tasks)")
+                // The filter by course record, and a classmate's assignments of the same course.
+                let filtered = Self.items(try await api.request(.get, "/api/v1/tasks?courseId=\(id)", token: token))
+                #expect(filtered.count == tasks.count)
+                let none = Self.items(try await api.request(.get, "/api/v1/tasks?courseId=some-other-course", token: token))
+                #expect(none.isEmpty)
+                let blakes = Self.items(try await api.request(.get, "/api/v1/tasks", token: try await api.token("blake")))
+                #expect(!blakes.isEmpty && blakes.allSatisfy { $0["courseId"] as? String == id })
+
+                // The course calendar's guest lecture names its course: linked, and in its text.
+                let connection = try #require(try await server.services.lms.connections(of: avery).first)
+                let lecture = try #require(
+                    try await server.services.events.events.eventsByUID(in: connection.calendarID).values.first {
+                        $0.title.hasPrefix("Guest lecture")
+                    })
+                let reply = try await api.request(.get, "/api/v1/events/\(lecture.id.rawValue)", token: token)
+                #expect(reply.status == .ok)
+                #expect(reply.json["courseId"] as? String == id)
+                #expect((reply.json["description"] as? String)?.hasSuffix("CS 246") == true, "\(reply.json)")
+            }
+        }
+    }
+
     @Test func aClassListIsReplacedOnlyByACompleteRead() async throws {
         try await LMSTestServer.with(staticTokens: ["canvas": "avery-token"]) { lms in
             let server = try Self.server(lms)

@@ -1,4 +1,5 @@
 import CampusCalCore
+import CampusCalICalendar
 import CampusCalStorage
 import CampusCalTestSupport
 import Foundation
@@ -30,6 +31,38 @@ struct CourseSyncStoreTests {
             createdAt: now, updatedAt: now)
         let snapshot = LMSSnapshot(courses: courses, completeScopes: complete, me: LMSPerson(nativeID: me, name: owner.displayName))
         return try #require(LMSCourseSync(snapshot: snapshot, connection: connection))
+    }
+
+    /// Tasks and events keep the course record they point at, and a course that goes leaves them
+    /// unlinked rather than taking the student's assignments with it.
+    @Test func itemsKeepTheirCourseRecordAndOutliveIt() async throws {
+        let directory = TemporaryDirectory()
+        defer { directory.remove() }
+        let database = try SQLiteDatabase(path: directory.file("db.sqlite"))
+        let avery = try await Self.user("avery", in: database)
+        let cs246 = LMSCourse(nativeID: "5173", code: "CS 246", name: "Software Design Studio")
+        let sync = try Self.sync(avery, me: "1", courses: [cs246], complete: ["courses"])
+        let records = sync.records(try await SQLiteCourseStore(database: database).apply(sync, at: Self.now))
+        let record = try #require(records["5173"])
+        let calendar = CalendarCollection(
+            id: .generate(), ownerID: avery.id, name: "Canvas", description: nil, color: "#3366cc", timeZone: "UTC", createdAt: Self.now,
+            updatedAt: Self.now, version: 1)
+        try await SQLiteCalendarStore(database: database).insert(calendar)
+        let tasks = SQLiteTaskStore(database: database)
+        let events = SQLiteEventStore(database: database)
+        let task = TaskItem(id: .generate(), ownerID: avery.id, title: "Design Document", createdAt: Self.now, updatedAt: Self.now, courseID: record)
+        try await tasks.insert(task)
+        let lecture = CalendarEvent(
+            id: .generate(), calendarID: calendar.id, uid: "events|calendar_event|7782", title: "Guest lecture",
+            start: .utc(LocalDateTime(instant: Self.now, in: .gmt)), end: .utc(LocalDateTime(instant: Self.now + 3600, in: .gmt)),
+            createdAt: Self.now, updatedAt: Self.now, courseID: record)
+        try await events.insert(lecture)
+        #expect(try await tasks.task(id: task.id)?.courseID == record)
+        #expect(try await events.event(id: lecture.id)?.courseID == record)
+
+        try await database.pool.write { try $0.execute(sql: "DELETE FROM course WHERE id = ?", arguments: [record.rawValue]) }
+        #expect(try await tasks.task(id: task.id).map { $0.courseID == nil && $0.title == "Design Document" } == true)
+        #expect(try await events.event(id: lecture.id).map { $0.courseID == nil } == true)
     }
 
     @Test func enrolmentsEndOnlyAfterACompleteListingAndClassListsOnlyByAWholeRead() async throws {

@@ -8,7 +8,8 @@ struct EventRepresentation: Encodable {
     var event: CalendarEvent
 
     private enum CodingKeys: String, CodingKey {
-        case id, calendarId, uid, title, description, location, mapUrl, url, start, end, allDay, recurrenceRule, recurrenceDates, exceptionDates
+        case id, calendarId, courseId, uid, title, description, location, mapUrl, url, start, end, allDay, recurrenceRule, recurrenceDates,
+            exceptionDates
         case overrides, categories, classification, status, transparency, sequence, reminders, createdAt, updatedAt
     }
 
@@ -16,6 +17,7 @@ struct EventRepresentation: Encodable {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(event.id.rawValue, forKey: .id)
         try container.encode(event.calendarID.rawValue, forKey: .calendarId)
+        try container.encode(event.courseID?.rawValue, forKey: .courseId)
         try container.encode(event.uid, forKey: .uid)
         try container.encode(event.title, forKey: .title)
         try container.encode(event.description, forKey: .description)

@@ -16,6 +16,8 @@ enum TaskJSON {
         json.optional(task.completedAt)
         json.raw(",\"course\":")
         json.optional(task.course)
+        json.raw(",\"courseId\":")
+        json.optional(task.courseID?.rawValue)
         json.raw(",\"createdAt\":")
         json.date(task.createdAt)
         json.raw(",\"cutoffAt\":")

@@ -10,7 +10,8 @@ struct TaskRepresentation: Encodable {
     var timeZone: TimeZone
 
     private enum CodingKeys: String, CodingKey {
-        case id, kind, title, course, description, due, dueAt, estimatedMinutes, priority, status, completedAt, source, pointsPossible, grade
+        case id, kind, title, course, courseId, description, due, dueAt, estimatedMinutes, priority, status, completedAt, source, pointsPossible,
+            grade
         case feedback, displayText, recurrenceRule, reminders, removedAt, createdAt, updatedAt, opensAt, cutoffAt, submissionStatus
     }
 
@@ -48,6 +49,7 @@ struct TaskRepresentation: Encodable {
         try container.encode(task.isAssignment ? "assignment" : "task", forKey: .kind)
         try container.encode(task.title, forKey: .title)
         try container.encode(task.course, forKey: .course)
+        try container.encode(task.courseID?.rawValue, forKey: .courseId)
         try container.encode(task.description, forKey: .description)
         try container.encode(task.due.map(EventTimeJSON.init), forKey: .due)
         try container.encode(task.due.map { TaskChanges.dueEnd(of: $0, timeZone: timeZone) }, forKey: .dueAt)

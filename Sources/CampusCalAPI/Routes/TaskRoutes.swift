@@ -163,7 +163,7 @@ enum TaskRoutes {
 
     static func zone(_ user: User) -> TimeZone { TimeZone(identifier: user.timeZone) ?? TimeZone(secondsFromGMT: 0)! }
 
-    /// `?course=…&course=…&status=&priority=high,none&source=&dueFrom=&dueBefore=&sort=&order=asc|desc`.
+    /// `?course=…&course=…&courseId=…&status=&priority=high,none&source=&dueFrom=&dueBefore=&sort=&order=asc|desc`.
     static func query(_ request: Request, caller: User) throws -> TaskQuery {
         let parameters = request.uri.queryParameters
         func values(_ name: String) -> [String] {
@@ -172,6 +172,7 @@ enum TaskRoutes {
         func bad(_ message: String) -> Problem { Problem.badRequest("invalid-parameter", message) }
         var query = TaskQuery()
         query.courses = values("course")
+        query.courseIDs = values("courseId").map(CourseID.init(rawValue:))
         query.sources = values("source")
         if let raw = parameters["status"].map(String.init) {
             guard let status = TaskStatus(rawValue: raw) else { throw bad("Query parameter 'status' must be 'open' or 'completed'.") }

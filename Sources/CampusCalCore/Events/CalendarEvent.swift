@@ -32,6 +32,9 @@ public struct CalendarEvent: Sendable, Equatable {
     public var updatedAt: Date
     /// Incremented on every change; the API's `ETag`.
     public var version: Int
+    /// The shared course record it belongs to, for an event an LMS sync brought in from a course's
+    /// calendar (a lecture, an exam); nil for everything else.
+    public var courseID: CourseID?
 
     public init(
         id: EventID, calendarID: CalendarID, uid: String, title: String, description: String? = nil, location: String? = nil,
@@ -39,8 +42,9 @@ public struct CalendarEvent: Sendable, Equatable {
         status: EventStatus = .confirmed, transparency: EventTransparency = .opaque, recurrence: RecurrenceSet? = nil,
         overrides: [OccurrenceOverride] = [],
         sequence: Int = 0, reminders: [Reminder] = [],
-        createdAt: Date, updatedAt: Date, version: Int = 1
+        createdAt: Date, updatedAt: Date, version: Int = 1, courseID: CourseID? = nil
     ) {
+        self.courseID = courseID
         self.id = id
         self.calendarID = calendarID
         self.uid = uid

@@ -14,6 +14,8 @@ public struct LMSCourseSync: Sendable, Equatable {
     /// One course as this sync saw it.
     public struct Entry: Sendable, Equatable {
         public var key: String
+        /// The LMS's own id of the course (`LMSCourse.nativeID`): what assignments and events name.
+        public var nativeID: String
         public var code: String
         public var name: String
         public var term: String?
@@ -63,8 +65,14 @@ public struct LMSCourseSync: Sendable, Equatable {
                     return Member(personKey: personKey, loginID: login?.isEmpty == false ? login : nil, name: person.name, role: person.role)
                 }
             }
-            return Entry(key: key, code: course.code, name: course.name, term: course.term, role: course.role, members: members)
+            return Entry(
+                key: key, nativeID: course.nativeID, code: course.code, name: course.name, term: course.term, role: course.role, members: members)
         }
+    }
+
+    /// The shared course record of each LMS course id, given what `CourseStore.apply` returned.
+    public func records(_ byKey: [String: CourseID]) -> [String: CourseID] {
+        Dictionary(courses.compactMap { entry in byKey[entry.key].map { (entry.nativeID, $0) } }, uniquingKeysWith: { first, _ in first })
     }
 
     static func personKey(site: String, nativeID: String) -> String { "\(site)|user|\(nativeID)" }

@@ -91,6 +91,8 @@ public struct LMSAssignment: Sendable, Equatable {
     /// The scope whose complete listing vouches for this item's absence (`assignments:5173`).
     public var scope: String
     public var course: String?
+    /// The LMS's id of that course (`LMSCourse.nativeID`): how the task finds the shared course record.
+    public var courseNativeID: String?
     public var title: String
     public var description: String?
     /// An instant (timed deadline) or a date; nil: no due date.
@@ -110,8 +112,10 @@ public struct LMSAssignment: Sendable, Equatable {
 
     public init(
         key: String, scope: String, course: String? = nil, title: String, description: String? = nil, due: EventTime? = nil,
-        pointsPossible: Double? = nil, grade: TaskGrade? = nil, feedback: String? = nil, gradeKnown: Bool = true
+        pointsPossible: Double? = nil, grade: TaskGrade? = nil, feedback: String? = nil, gradeKnown: Bool = true,
+        courseNativeID: String? = nil
     ) {
+        self.courseNativeID = courseNativeID
         self.gradeKnown = gradeKnown
         self.key = key
         self.scope = scope
@@ -137,11 +141,15 @@ public struct LMSCalendarItem: Sendable, Equatable {
     public var end: EventTime
     /// An RRULE, for repeating events the LMS sends as a rule.
     public var recurrenceRule: String?
+    /// The LMS's id of the course whose calendar it is in (`LMSCourse.nativeID`); nil for the
+    /// student's own or institution-wide events.
+    public var courseNativeID: String?
 
     public init(
         key: String, scope: String, title: String, description: String? = nil, location: String? = nil, start: EventTime, end: EventTime,
-        recurrenceRule: String? = nil
+        recurrenceRule: String? = nil, courseNativeID: String? = nil
     ) {
+        self.courseNativeID = courseNativeID
         self.key = key
         self.scope = scope
         self.title = title

@@ -16,8 +16,12 @@ public struct LMSSyncPlanner: Sendable {
     public let connection: LMSConnection
     public let owner: User
     public let now: Date
+    /// The shared course record of each LMS course id this sync listed (`LMSCourseSync.records`).
+    /// An item whose course is not among them (its listing failed this time) keeps the one it had.
+    public let courseRecords: [String: CourseID]
 
-    public init(connection: LMSConnection, owner: User, now: Date) {
+    public init(connection: LMSConnection, owner: User, now: Date, courseRecords: [String: CourseID] = [:]) {
+        self.courseRecords = courseRecords
         self.connection = connection
         self.owner = owner
         self.now = now
@@ -45,6 +49,9 @@ public struct LMSSyncPlanner: Sendable {
         uid.split(separator: "|", maxSplits: 1, omittingEmptySubsequences: false).first.map(String.init)
     }
 
+    /// The shared record of the course an item names, when this sync listed that course.
+    private func record(of courseNativeID: String?) -> CourseID? { courseNativeID.flatMap { courseRecords[$0] } }
+
     private func planTasks(_ snapshot: LMSSnapshot, _ existing: [TaskItem], into plan: inout LMSSyncPlan) {
         var bySource: [String: TaskItem] = [:]
         for task in existing {
@@ -59,7 +66,8 @@ public struct LMSSyncPlanner: Sendable {
                     id: .generate(), ownerID: owner.id, title: assignment.title, course: assignment.course, description: assignment.description,
                     due: assignment.due, source: .lms(system: connection.kind.rawValue, nativeID: id), pointsPossible: assignment.pointsPossible,
                     grade: assignment.grade, feedback: assignment.feedback, createdAt: now, updatedAt: now, opensAt: assignment.opensAt,
-                    cutoffAt: assignment.cutoffAt, submissionStatus: assignment.submissionStatus)
+                    cutoffAt: assignment.cutoffAt, submissionStatus: assignment.submissionStatus,
+                    courseID: record(of: assignment.courseNativeID))
                 plan.insertTasks.append(task)
                 if task.grade != nil || task.feedback != nil { plan.gradeChanges.append((nil, task)) }
                 continue
@@ -67,6 +75,7 @@ public struct LMSSyncPlanner: Sendable {
             let old = task
             task.title = assignment.title
             task.course = assignment.course
+            task.courseID = record(of: assignment.courseNativeID) ?? task.courseID
             task.description = assignment.description
             task.due = assignment.due
             task.pointsPossible = assignment.pointsPossible
@@ -112,6 +121,7 @@ public struct LMSSyncPlanner: Sendable {
             event.title = item.title
             event.description = item.description
             event.location = item.location
+            event.courseID = record(of: item.courseNativeID) ?? event.courseID
             event.start = item.start
             event.end = item.end
             event.recurrence = item.recurrenceRule.flatMap { try? RecurrenceRule(parsing: $0) }.map {

@@ -265,14 +265,16 @@ public struct LMSSyncService: Sendable {
     private func apply(_ snapshot: LMSSnapshot, to connection: LMSConnection, owner: User, startedAt: Date) async throws -> LMSSyncReport {
         let mine = try await tasks.tasks(ownedBy: owner.id).filter(connection.imported)
         let existingEvents = Array(try await events.eventsByUID(in: connection.calendarID).values)
-        let plan = LMSSyncPlanner(connection: connection, owner: owner, now: clock.now()).plan(
+        // Courses and class lists first: under the same consent as the rest, and, like assignments,
+        // removed only where a listing finished. What they return is the shared record of each
+        // course, which the tasks and events of this sync then point at.
+        var courseRecords: [String: CourseID] = [:]
+        if let courses, let courseSync = LMSCourseSync(snapshot: snapshot, connection: connection) {
+            courseRecords = courseSync.records(try await courses.apply(courseSync, at: clock.now()))
+        }
+        let plan = LMSSyncPlanner(connection: connection, owner: owner, now: clock.now(), courseRecords: courseRecords).plan(
             snapshot, existingTasks: mine, existingEvents: existingEvents)
         if !plan.isEmpty { try await store.apply(plan) }
-        // Courses and class lists: under the same consent as the rest, and, like assignments,
-        // removed only where a listing finished.
-        if let courses, let courseSync = LMSCourseSync(snapshot: snapshot, connection: connection) {
-            try await courses.apply(courseSync, at: clock.now())
-        }
         try await notify(plan, connection: connection, owner: owner)
         let report = LMSSyncReport(
             startedAt: startedAt, finishedAt: clock.now(), added: plan.insertTasks.count + plan.insertEvents.count,

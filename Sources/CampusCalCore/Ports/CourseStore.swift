@@ -16,5 +16,7 @@ public protocol CourseStore: Sendable {
     /// Writes what one LMS sync learnt (`LMSCourseSync`) in one transaction: the courses (one shared
     /// record per LMS course), the student's enrolments, the class lists read whole, and which
     /// account the student's LMS identity is.
-    func apply(_ sync: LMSCourseSync, at date: Date) async throws
+    /// - Returns: the shared record of each course the sync listed, by its `LMSCourseSync.Entry.key`.
+    @discardableResult
+    func apply(_ sync: LMSCourseSync, at date: Date) async throws -> [String: CourseID]
 }

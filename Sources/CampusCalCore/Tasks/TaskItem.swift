@@ -11,6 +11,9 @@ public struct TaskItem: Sendable, Equatable {
     public var title: String
     /// The class or course it belongs to, e.g. "CS 235".
     public var course: String?
+    /// The shared course record it belongs to (`GET /api/v1/courses`): set by the LMS sync from the
+    /// course the LMS files the assignment under, so tasks, events and class lists name one course.
+    public var courseID: CourseID?
     public var description: String?
     /// When it is due: a date-time, or a date (due that day); nil when it has no due date.
     public var due: EventTime?
@@ -49,8 +52,10 @@ public struct TaskItem: Sendable, Equatable {
         estimatedMinutes: Int? = nil, priority: TaskPriority? = nil, status: TaskStatus = .open, completedAt: Date? = nil,
         source: TaskSource = .manual, pointsPossible: Double? = nil, grade: TaskGrade? = nil, feedback: String? = nil,
         displayText: String? = nil, recurrence: RecurrenceRule? = nil, reminders: [Reminder] = [], removedAt: Date? = nil, createdAt: Date,
-        updatedAt: Date, version: Int = 1, opensAt: Date? = nil, cutoffAt: Date? = nil, submissionStatus: String? = nil
+        updatedAt: Date, version: Int = 1, opensAt: Date? = nil, cutoffAt: Date? = nil, submissionStatus: String? = nil,
+        courseID: CourseID? = nil
     ) {
+        self.courseID = courseID
         self.opensAt = opensAt
         self.cutoffAt = cutoffAt
         self.submissionStatus = submissionStatus

@@ -17,6 +17,8 @@ public struct TaskQuery: Sendable, Equatable {
 
     /// Any of these courses (case-insensitive); empty means all.
     public var courses: [String] = []
+    /// Any of these shared course records (`TaskItem.courseID`); empty means all.
+    public var courseIDs: [CourseID] = []
     public var status: TaskStatus?
     /// Due at or after / before these instants (tasks without a due date are left out when either is set).
     public var dueFrom: Date?
@@ -36,8 +38,10 @@ public struct TaskQuery: Sendable, Equatable {
     public func apply(to tasks: [TaskItem], timeZone: TimeZone) -> [TaskItem] {
         let wantedCourses = Set(courses.map { $0.lowercased() })
         let wantedSources = Set(sources.map { $0.lowercased() })
+        let wantedCourseIDs = Set(courseIDs)
         let kept = tasks.filter { task in
             if !wantedCourses.isEmpty, !wantedCourses.contains(task.course?.lowercased() ?? "\u{0}") { return false }
+            if !wantedCourseIDs.isEmpty, !(task.courseID.map { wantedCourseIDs.contains($0) } ?? false) { return false }
             if let status, task.status != status { return false }
             if dueFrom != nil || dueBefore != nil {
                 guard let due = task.due else { return false }

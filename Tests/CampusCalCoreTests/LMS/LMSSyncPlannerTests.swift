@@ -117,6 +117,29 @@ struct LMSSyncPlannerTests {
         #expect(plan.isEmpty && plan.gradeChanges.isEmpty)
     }
 
+    /// Items point at the shared course record of the course they name; a sync whose course listing
+    /// failed (so it has no record for the course) leaves the link as it was, never clears it.
+    @Test func itemsPointAtTheirCourseRecordAndAFailedCourseListingKeepsTheLink() {
+        var snapshot = Self.snapshot
+        for index in snapshot.assignments.indices { snapshot.assignments[index].courseNativeID = "5173" }
+        snapshot.events[0].courseNativeID = "5173"
+        let record = CourseID(rawValue: "course-cs246")
+        let linked = LMSSyncPlanner(connection: Self.connection, owner: Self.owner, now: Self.now, courseRecords: ["5173": record])
+        let first = linked.plan(snapshot, existingTasks: [], existingEvents: [])
+        #expect(first.insertTasks.allSatisfy { $0.courseID == record } && first.insertEvents.allSatisfy { $0.courseID == record })
+        let (tasks, events) = Self.applied(first, tasks: [], events: [])
+        #expect(linked.plan(snapshot, existingTasks: tasks, existingEvents: events).isEmpty)
+        // The course listing failed this time: no records, and nothing to write either.
+        let unlinked = LMSSyncPlanner(connection: Self.connection, owner: Self.owner, now: Self.now)
+        let again = unlinked.plan(snapshot, existingTasks: tasks, existingEvents: events)
+        #expect(again.isEmpty && again.unchanged == 3)
+        // The LMS refiled the assignment under another course: the link follows.
+        let moved = LMSSyncPlanner(
+            connection: Self.connection, owner: Self.owner, now: Self.now, courseRecords: ["5173": CourseID(rawValue: "course-cs247")])
+        let refiled = moved.plan(snapshot, existingTasks: tasks, existingEvents: events)
+        #expect(refiled.updateTasks.count == 2 && refiled.updateTasks.allSatisfy { $0.0.courseID?.rawValue == "course-cs247" })
+    }
+
     @Test func anItemListedTwiceIsImportedOnce() {
         var doubled = Self.snapshot
         doubled.assignments.append(doubled.assignments[0])

@@ -159,7 +159,8 @@ public struct CampusCalHTTPAPI {
                 limits: dependencies.bodyLimits)
             ThirdPartyRoutes.register(on: routes, gate: privacy.gate, limits: dependencies.bodyLimits)
         }
-        FeedRoutes.register(on: routes, feeds: dependencies.feeds, events: dependencies.events, publicURL: dependencies.publicURL)
+        FeedRoutes.register(
+            on: routes, feeds: dependencies.feeds, events: dependencies.events, tasks: dependencies.tasks, publicURL: dependencies.publicURL)
 
         catalogBox.set(routes.catalog)
         self.router = router

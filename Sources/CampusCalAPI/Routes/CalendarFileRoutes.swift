@@ -73,9 +73,12 @@ enum CalendarFileRoutes {
     }
 
     /// The calendar as a `text/calendar` response, named after the calendar.
-    static func iCalendarResponse(_ calendar: CalendarCollection, _ items: [CalendarEvent], now: Date, headers: HTTPFields) -> Response {
+    /// - Parameter extra: more events after the calendar's own (a combined feed's task due dates).
+    static func iCalendarResponse(
+        _ calendar: CalendarCollection, _ items: [CalendarEvent], extra: [ICalendarEvent] = [], now: Date, headers: HTTPFields
+    ) -> Response {
         let text = ICalendarExport.text(
-            events: items.flatMap(\.iCalendarEvents), calendarProperties: [.text("X-WR-CALNAME", calendar.name)], timestamp: now)
+            events: items.flatMap(\.iCalendarEvents) + extra, calendarProperties: [.text("X-WR-CALNAME", calendar.name)], timestamp: now)
         var headers = headers
         headers[.contentType] = "text/calendar; charset=utf-8"
         headers[.contentDisposition] = attachment(calendar, fileExtension: "ics")

@@ -1,6 +1,7 @@
 import CampusCalCore
 import CampusCalICalendar
 import Foundation
+import HTTPTypes
 import Hummingbird
 import Logging
 
@@ -126,6 +127,18 @@ enum TaskRoutes {
             let caller = try context.requireCaller().user
             let query = try Self.query(request, caller: caller)
             return JSONResponse.bytes(TaskJSON.list(try await tasks.list(for: caller, query), timeZone: zone(caller)))
+        }
+
+        // The same list as VTODOs (RFC 5545), for task apps and calendar programs that import files.
+        routes.authenticated(.get, "/api/v1/tasks/export.ics") { request, context in
+            let caller = try context.requireCaller().user
+            let listed = try await tasks.list(for: caller, try Self.query(request, caller: caller))
+            let text = ICalendarExport.text(
+                events: [], todos: listed.map(\.iCalendarTodo), calendarProperties: [.text("X-WR-CALNAME", "Tasks")], timestamp: tasks.clock.now())
+            let headers: HTTPFields = [
+                .contentType: "text/calendar; charset=utf-8", .contentDisposition: "attachment; filename=\"tasks.ics\"", .cacheControl: "no-store",
+            ]
+            return Response(status: .ok, headers: headers, body: .init(byteBuffer: ByteBuffer(string: text)))
         }
 
         routes.authenticated(.get, "/api/v1/tasks/day/{date}") { _, context in

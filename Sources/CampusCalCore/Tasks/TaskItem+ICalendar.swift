@@ -9,13 +9,7 @@ extension TaskItem {
         let utc = TimeZone(identifier: "UTC") ?? .current
         var todo = ICalendarTodo(uid: id.rawValue + "@campuscal", summary: title, due: due)
         todo.description = description
-        todo.priority = priority.map {
-            switch $0 {
-            case .high: 1
-            case .medium: 5
-            case .low: 9
-            }
-        }
+        todo.priority = priority?.iCalendarPriority
         todo.status = status == .completed ? "COMPLETED" : "NEEDS-ACTION"
         todo.completed = completedAt.map { .utc(LocalDateTime(instant: $0, in: utc)) }
         if status == .completed { todo.percentComplete = 100 }

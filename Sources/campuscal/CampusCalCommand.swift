@@ -1,4 +1,5 @@
 import ArgumentParser
+import CampusCalCore
 import Foundation
 
 #if canImport(Glibc)
@@ -15,6 +16,7 @@ struct CampusCalCommand: AsyncParsableCommand {
             Settings come from config/campuscal.toml (or --config FILE), then CAMPUSCAL_… environment \
             variables, then flags; later sources win. Run `campuscal config` to see the effective settings.
             """,
+        version: CampusCalVersion.current,
         subcommands: [
             ServeCommand.self, MigrateCommand.self, BackupCommand.self, RestoreCommand.self, KeysCommand.self, UserCommand.self, PluginCommand.self,
             ConfigCommand.self,

@@ -1,3 +1,4 @@
+import CampusCalCore
 import CampusCalTestSupport
 import Foundation
 import Testing
@@ -125,6 +126,7 @@ struct TodoTests {
             #expect(home.headers[.contentSecurityPolicy]?.hasPrefix("default-src 'none'") == true)
             let page = String(decoding: home.body, as: UTF8.self)
             #expect(page.contains("<h1>CampusCal</h1>") && page.contains("/api/v1/openapi.json"))
+            #expect(page.contains("Version \(CampusCalVersion.current)"))
         }
     }
 }

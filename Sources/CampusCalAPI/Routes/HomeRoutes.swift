@@ -1,3 +1,4 @@
+import CampusCalCore
 import Foundation
 import HTTPTypes
 import Hummingbird
@@ -24,6 +25,7 @@ enum HomeRoutes {
         <body>
         <main>
         <h1>CampusCal</h1>
+        <p>Version \(CampusCalVersion.current)</p>
         <p>Your campus calendar server: classes, assignments from I-Learn, Canvas and Moodle, tasks, study groups and shared calendars.</p>
         <h2>Using it</h2>
         <ul>
@@ -49,8 +51,7 @@ enum HomeRoutes {
         routes.open(.get, "/") { _, _ in
             var headers = HTTPFields()
             headers[.contentType] = "text/html; charset=utf-8"
-            headers[.contentSecurityPolicy] =
-                "default-src 'none'; style-src 'unsafe-inline'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'"
+            headers[.contentSecurityPolicy] = policy
             headers[.cacheControl] = "public, max-age=300"
             return Response(status: .ok, headers: headers, body: .init(byteBuffer: ByteBuffer(string: page)))
         }

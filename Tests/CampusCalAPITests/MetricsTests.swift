@@ -1,3 +1,4 @@
+import CampusCalCore
 import CampusCalTestSupport
 import Foundation
 import Synchronization
@@ -62,6 +63,9 @@ struct MetricsTests {
                 })
             #expect(samples.contains { $0.name == "campuscal_notification_outbox_deliveries" && $0.type == "gauge" })
             #expect(samples.contains { $0.name == "campuscal_accounts" && $0.labels["role"] == "student" && $0.value == 1 })
+            // Which build answers (issue #32): 1, with the version in a label, as `*_build_info` goes.
+            let build = samples.first { $0.name == "campuscal_build_info" }
+            #expect(build?.value == 1 && build?.labels["version"] == CampusCalVersion.current && build?.labels["swift"]?.isEmpty == false)
         }
     }
 
@@ -78,7 +82,8 @@ struct MetricsTests {
         _ = await metrics.render()
         figures.states.withLock { $0 = ["active": 5] }
         let samples = try Self.parse(Data(await metrics.render()))
-        let values = Dictionary(uniqueKeysWithValues: samples.map { ($0.labels["status"] ?? "", $0.value) })
+        let values = Dictionary(
+            uniqueKeysWithValues: samples.filter { $0.name == "campuscal_lms_connections" }.map { ($0.labels["status"] ?? "", $0.value) })
         #expect(values == ["active": 5, "needs-reconnect": 0], "\(samples.map { ($0.labels, $0.value) })")
     }
 

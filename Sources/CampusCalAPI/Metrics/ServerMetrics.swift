@@ -1,3 +1,4 @@
+import CampusCalCore
 import Foundation
 import Prometheus
 import Synchronization
@@ -46,7 +47,34 @@ public final class ServerMetrics: Sendable {
 
     public init(current: @escaping @Sendable () async -> [Sample] = { [] }) {
         self.current = current
+        // Which build is answering, as Prometheus's `*_build_info` convention has it: always 1,
+        // the facts in the labels, so that dashboards can join on them and alerts name a version.
+        registry.makeGauge(
+            descriptor: MetricNameDescriptor(
+                namespace: "campuscal", metricName: "build_info", helpText: "The running build: its version, commit and Swift compiler."),
+            labels: Self.buildLabels
+        ).set(to: 1.0)
     }
+
+    /// `version`, `commit` (`CAMPUSCAL_BUILD_COMMIT`, which the container image sets; `unknown`
+    /// in a build from a working tree) and `swift`, the compiler that built it.
+    static let buildLabels: [(String, String)] = [
+        ("version", CampusCalVersion.current),
+        ("commit", ProcessInfo.processInfo.environment["CAMPUSCAL_BUILD_COMMIT"].flatMap { $0.isEmpty ? nil : String($0.prefix(40)) } ?? "unknown"),
+        ("swift", compilerVersion),
+    ]
+
+    static let compilerVersion: String = {
+        #if compiler(>=6.4)
+            return "6.4+"
+        #elseif compiler(>=6.3)
+            return "6.3"
+        #elseif compiler(>=6.2)
+            return "6.2"
+        #else
+            return "6.1-"
+        #endif
+    }()
 
     /// Counts one answered request. `route` is the matched route's template (`/api/v1/events/{id}`),
     /// never the path itself, so that ids do not become labels.

@@ -26,7 +26,7 @@ public enum PersonalDataArchive {
         var manifest: [[String: Any]] = []
         for set in records {
             let path = "data/\(set.name).json"
-            archive.add(path: path, contents: try json(set.records.map(jsonObject)), modified: generatedAt)
+            try archive.add(path: path, contents: try json(set.records.map(jsonObject)), modified: generatedAt)
             manifest.append(["path": path, "records": set.records.count, "about": set.about, "withheldFields": set.withheldFields])
         }
         var usedNames: Set<String> = []
@@ -35,10 +35,10 @@ public enum PersonalDataArchive {
             let text = ICalendarExport.text(
                 events: file.events.flatMap(\.iCalendarEvents), calendarProperties: [.text("X-WR-CALNAME", file.calendar.name)],
                 timestamp: generatedAt)
-            archive.add(path: path, text: text, modified: generatedAt)
+            try archive.add(path: path, text: text, modified: generatedAt)
             manifest.append(["path": path, "records": file.events.count, "about": "The calendar '\(file.calendar.name)' in iCalendar format."])
         }
-        archive.add(
+        try archive.add(
             path: "tasks.ics",
             text: ICalendarExport.text(
                 events: [], todos: tasks.map(\.iCalendarTodo), calendarProperties: [.text("X-WR-CALNAME", "Tasks")], timestamp: generatedAt),
@@ -47,8 +47,8 @@ public enum PersonalDataArchive {
         let summary: [String: Any] = [
             "generatedAt": generatedAt.formatted(.iso8601), "userId": user.id.rawValue, "username": user.username, "files": manifest,
         ]
-        archive.add(path: "manifest.json", contents: try json(summary), modified: generatedAt)
-        archive.add(path: "README.txt", text: readme(user: user, records: records, generatedAt: generatedAt), modified: generatedAt)
+        try archive.add(path: "manifest.json", contents: try json(summary), modified: generatedAt)
+        try archive.add(path: "README.txt", text: readme(user: user, records: records, generatedAt: generatedAt), modified: generatedAt)
         return archive.bytes()
     }
 

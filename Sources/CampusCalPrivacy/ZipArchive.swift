@@ -8,8 +8,10 @@ import Foundation
 ///
 /// Layout: for each file a local file header followed by its bytes, then the central directory (one
 /// record per file) and the end-of-central-directory record. Names are UTF-8 with general-purpose
-/// bit 11 set, so "calendars/Zoë.ics" is not read as CP437 mojibake. No ZIP64: an export that needs
-/// it (≥ 4 GiB or ≥ 65,535 files) would be a bug elsewhere, so the limits are preconditions.
+/// bit 11 set, so "calendars/Zoë.ics" is not read as CP437 mojibake. No ZIP64: an export that would
+/// need it (a file or the archive of 4 GiB or more, 65,535 files or more) is refused with
+/// `ZipArchiveError.needsZIP64` — an error the person is told about, never a crash of the server
+/// (the review of issue #32: these were preconditions, so a large enough export stopped it).
 public struct ZipArchive: Sendable {
     /// Local headers and file data, in order; what `bytes()` emits first.
     private var body: [UInt8] = []
@@ -18,25 +20,38 @@ public struct ZipArchive: Sendable {
     /// Names already added: a duplicate name is ambiguous for readers (Python warns, unzip asks).
     private var paths: Set<String> = []
 
-    public init() {}
+    /// Without ZIP64, sizes and offsets are 32-bit and counts 16-bit; the all-ones values themselves
+    /// mean "see the ZIP64 record", so they are excluded too.
+    private let maximumSize: Int
+    private let maximumFiles: Int
+
+    public init() { self.init(maximumSize: 0xFFFF_FFFF, maximumFiles: 0xFFFF) }
+
+    /// Smaller limits, for tests: nobody builds a 4 GiB archive to prove it is refused.
+    init(maximumSize: Int, maximumFiles: Int) {
+        self.maximumSize = maximumSize
+        self.maximumFiles = maximumFiles
+    }
 
     /// Adds a file (stored, no compression). `path` uses "/" separators, relative, UTF-8 (set general-purpose bit 11).
     ///
     /// The path must be relative, without "." or ".." components, backslashes or empty components, and not
     /// yet in the archive: the export builds its paths itself, so a bad one is a programming error, and
     /// writing it would hand the student an archive that unpacks outside its folder or ambiguously.
-    public mutating func add(path: String, contents: [UInt8], modified: Date) {
+    /// - Throws: `ZipArchiveError.needsZIP64` when the file, or the archive with it, is past what a
+    ///   ZIP without ZIP64 can say; the archive is then as it was.
+    public mutating func add(path: String, contents: [UInt8], modified: Date) throws(ZipArchiveError) {
         precondition(Self.isSafeRelativePath(path), "ZipArchive: unsafe or empty path \(path.debugDescription)")
         precondition(!paths.contains(path), "ZipArchive: duplicate path \(path.debugDescription)")
         let name = Array(path.utf8)
         // Without ZIP64 every size and offset is a 32-bit field and every count a 16-bit one; 0xFFFF and
         // 0xFFFFFFFF themselves mean "see the ZIP64 record", so they are excluded too.
         precondition(name.count < 0xFFFF, "ZipArchive: path longer than 65,534 bytes")
-        precondition(contents.count < 0xFFFF_FFFF, "ZipArchive: file of 4 GiB or more needs ZIP64")
-        precondition(paths.count + 1 < 0xFFFF, "ZipArchive: 65,535 files or more need ZIP64")
+        guard contents.count < maximumSize else { throw .needsZIP64("\(path) alone is 4 GiB or more") }
+        guard paths.count + 1 < maximumFiles else { throw .needsZIP64("it would hold 65,535 files or more") }
         let offset = body.count
         let projected = offset + 30 + name.count + contents.count + centralDirectory.count + 46 + name.count
-        precondition(projected < 0xFFFF_FFFF, "ZipArchive: archive of 4 GiB or more needs ZIP64")
+        guard projected < maximumSize else { throw .needsZIP64("it would be 4 GiB or more") }
 
         let crc = Self.crc32(contents)
         let (time, date) = Self.dosDateTime(modified)
@@ -84,9 +99,10 @@ public struct ZipArchive: Sendable {
     }
 
     /// Adds a text file, encoded as UTF-8 (no byte-order mark, which some readers show as a stray character).
-    public mutating func add(path: String, text: String, modified: Date) {
-        add(path: path, contents: Array(text.utf8), modified: modified)
+    public mutating func add(path: String, text: String, modified: Date) throws(ZipArchiveError) {
+        try add(path: path, contents: Array(text.utf8), modified: modified)
     }
+
 
     /// The whole archive: local headers + data, central directory, end-of-central-directory record.
     public func bytes() -> [UInt8] {
@@ -166,4 +182,10 @@ public struct ZipArchive: Sendable {
             bytes.append(UInt8(truncatingIfNeeded: value >> UInt32(shift)))
         }
     }
+}
+
+/// Why an archive cannot take one more file.
+public enum ZipArchiveError: Error, Sendable, Equatable {
+    /// The file or the archive is past a plain ZIP's 32-bit sizes or 16-bit file count; says which.
+    case needsZIP64(String)
 }

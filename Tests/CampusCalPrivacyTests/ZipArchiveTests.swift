@@ -1,4 +1,4 @@
-import CampusCalPrivacy
+@testable import CampusCalPrivacy
 import CampusCalTestSupport
 import Foundation
 import Testing
@@ -17,9 +17,29 @@ struct ZipArchiveTests {
     }
 
     /// The check value of CRC-32/ISO-HDLC ("123456789" → 0xCBF43926), read from the local header (offset 14).
-    @Test func localHeaderCarriesTheStandardCRC32() {
+    /// Past a plain ZIP's limits the archive refuses the file with a reason, and is as it was: an
+    /// export too large is an error the person reads, not a crash of the server (issue #32's review).
+    @Test func aFilePastThePlainZIPLimitsIsRefusedAndTheArchiveKeepsItsFiles() throws {
+        let modified = Date(timeIntervalSince1970: 1_788_739_200)
+        var archive = ZipArchive(maximumSize: 200, maximumFiles: 3)
+        try archive.add(path: "a.txt", text: "small", modified: modified)
+        let before = archive.bytes()
+        #expect(throws: ZipArchiveError.needsZIP64("big.txt alone is 4 GiB or more")) {
+            try archive.add(path: "big.txt", contents: [UInt8](repeating: 1, count: 200), modified: modified)
+        }
+        #expect(throws: ZipArchiveError.needsZIP64("it would be 4 GiB or more")) {
+            try archive.add(path: "b.txt", contents: [UInt8](repeating: 1, count: 120), modified: modified)
+        }
+        #expect(archive.bytes() == before)
+        try archive.add(path: "c.txt", text: "fits", modified: modified)
+        #expect(throws: ZipArchiveError.needsZIP64("it would hold 65,535 files or more")) {
+            try archive.add(path: "d.txt", text: "one too many", modified: modified)
+        }
+    }
+
+    @Test func localHeaderCarriesTheStandardCRC32() throws {
         var archive = ZipArchive()
-        archive.add(path: "check.txt", text: "123456789", modified: Date(timeIntervalSince1970: 1_788_739_200))
+        try archive.add(path: "check.txt", text: "123456789", modified: Date(timeIntervalSince1970: 1_788_739_200))
         let bytes = archive.bytes()
         #expect(Array(bytes[0..<4]) == [0x50, 0x4B, 0x03, 0x04])
         #expect(Array(bytes[14..<18]) == [0x26, 0x39, 0xF4, 0xCB])
@@ -37,7 +57,7 @@ struct ZipArchiveTests {
         ]
         var archive = ZipArchive()
         for file in files {
-            archive.add(path: file.path, contents: file.contents, modified: file.modified)
+            try archive.add(path: file.path, contents: file.contents, modified: file.modified)
         }
 
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent("campuscal-zip-" + UUID().uuidString)

@@ -71,8 +71,17 @@ enum PersonalDataRoutes {
             files.append(.init(calendar: calendar, events: try await events.allEventsAsOwner(of: calendar, owner: user.id)))
         }
         let now = tasks.clock.now()
-        let bytes = try PersonalDataArchive.build(
-            user: user, records: records, calendars: files, tasks: try await tasks.tasks.tasks(ownedBy: user.id), generatedAt: now)
+        let owned = try await tasks.tasks.tasks(ownedBy: user.id)
+        let bytes: [UInt8]
+        do {
+            bytes = try PersonalDataArchive.build(user: user, records: records, calendars: files, tasks: owned, generatedAt: now)
+        } catch ZipArchiveError.needsZIP64(let why) {
+            throw Problem(
+                .unprocessableContent, code: "export-too-large", title: "Too much for one export file",
+                detail:
+                    "Your data does not fit in one export file (\(why)). Export your calendars one at a time (GET /api/v1/calendars/{id}/export.ics), or ask the IT help desk for a full copy."
+            )
+        }
         let day = String(now.formatted(.iso8601).prefix(10))
         return Response(
             status: .ok,

@@ -103,7 +103,6 @@ public struct ZipArchive: Sendable {
         try add(path: path, contents: Array(text.utf8), modified: modified)
     }
 
-
     /// The whole archive: local headers + data, central directory, end-of-central-directory record.
     public func bytes() -> [UInt8] {
         var result = body

@@ -1,7 +1,8 @@
-@testable import CampusCalPrivacy
 import CampusCalTestSupport
 import Foundation
 import Testing
+
+@testable import CampusCalPrivacy
 
 /// The data-export ZIP writer, checked by an independent reader: Python's `zipfile` (CRC, headers, central
 /// directory, UTF-8 names), so a mistake shared by our writer and a reader we wrote ourselves cannot hide.

@@ -1,10 +1,16 @@
 import Foundation
 
 /// LMS descriptions and feedback come as HTML with entities (`<p>¡Buen trabajo!</p>`, `0&ndash;100`).
-/// CampusCal stores plain text: tags become line breaks or nothing, entities their characters.
+/// CampusCal stores plain text: tags become line breaks or nothing, entities their characters, and
+/// what a browser would never show as text — scripts, style sheets, comments, the head — goes with
+/// its contents (issue #32's review: a pasted `<style>` block became the assignment's description).
 enum HTMLText {
     static func plain(_ html: String?) -> String? {
         guard var text = html, !text.isEmpty else { return nil }
+        text = text.replacingOccurrences(of: #"<!--[\s\S]*?(-->|$)"#, with: "", options: [.regularExpression])
+        text = text.replacingOccurrences(
+            of: #"<\s*(script|style|head|template|noscript)\b[^>]*>[\s\S]*?(<\s*/\s*\1\s*>|$)"#, with: "",
+            options: [.regularExpression, .caseInsensitive])
         text = text.replacingOccurrences(of: #"<\s*(br|/p|/div|/li|/h[1-6])\s*/?>"#, with: "\n", options: [.regularExpression, .caseInsensitive])
         text = text.replacingOccurrences(of: #"<[^>]*>"#, with: "", options: .regularExpression)
         text = decodeEntities(text)
@@ -13,12 +19,6 @@ enum HTMLText {
         text = text.trimmingCharacters(in: .whitespacesAndNewlines)
         return text.isEmpty ? nil : text
     }
-
-    static let named: [String: String] = [
-        "amp": "&", "lt": "<", "gt": ">", "quot": "\"", "apos": "'", "nbsp": "\u{00A0}", "ndash": "–", "mdash": "—", "hellip": "…",
-        "lsquo": "‘", "rsquo": "’", "ldquo": "“", "rdquo": "”", "iexcl": "¡", "iquest": "¿", "aacute": "á", "eacute": "é", "iacute": "í",
-        "oacute": "ó", "uacute": "ú", "ntilde": "ñ", "uuml": "ü", "Aacute": "Á", "Eacute": "É", "Ntilde": "Ñ",
-    ]
 
     /// `&name;`, `&#123;` and `&#x7B;`; unknown names are left as written.
     static func decodeEntities(_ text: String) -> String {
@@ -40,7 +40,7 @@ enum HTMLText {
             } else if name.hasPrefix("#"), let code = UInt32(name.dropFirst()) {
                 decoded = Unicode.Scalar(code).map { String(Character($0)) }
             } else {
-                decoded = named[String(name)]
+                decoded = HTMLEntities.codepoints[String(name)].flatMap(Unicode.Scalar.init).map { String(Character($0)) }
             }
             if let decoded {
                 result += decoded

@@ -41,6 +41,8 @@ struct LoadSheddingTests {
     @Test func beyondItsLimitARequestIsAnswered503WithRetryAfterAtOnceAndHealthChecksStillAnswer() async throws {
         let gate = Gate()
         let router = Router(context: APIRequestContext.self)
+        let metrics = ServerMetrics()
+        router.add(middleware: RequestMetricsMiddleware(metrics: metrics))
         router.add(middleware: ProblemMiddleware(catalog: CatalogBox()))
         router.add(middleware: LoadSheddingMiddleware(limit: 2))
         router.get("/api/v1/slow") { _, _ -> String in
@@ -66,6 +68,9 @@ struct LoadSheddingTests {
             // Finished requests gave their places back.
             #expect(try await client.execute(uri: "/api/v1/slow", method: .get).status == .ok)
         }
+        // The shed request is counted as shed, not as a server error (issue #32).
+        let exposition = String(decoding: await metrics.render(), as: UTF8.self)
+        #expect(exposition.contains(#"status="shed""#) && !exposition.contains(#"status="5xx""#), "\(exposition)")
     }
 
     @Test func changesHaveTheirOwnSmallerLimitAndReadsStillPass() async throws {

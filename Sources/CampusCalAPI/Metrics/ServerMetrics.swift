@@ -78,8 +78,9 @@ public final class ServerMetrics: Sendable {
 
     /// Counts one answered request. `route` is the matched route's template (`/api/v1/events/{id}`),
     /// never the path itself, so that ids do not become labels.
-    func requestFinished(method: String, route: String, status: Int, duration: Duration) {
-        let labels = [("method", method), ("route", route), ("status", "\(status / 100)xx")]
+    /// `outcome` is the status class (`2xx`…`5xx`), or `shed` for a request turned away under load.
+    func requestFinished(method: String, route: String, outcome: String, duration: Duration) {
+        let labels = [("method", method), ("route", route), ("status", outcome)]
         registry.makeCounter(
             descriptor: MetricNameDescriptor(
                 namespace: "campuscal", metricName: "http_requests", unitName: "total", helpText: "HTTP requests answered."),

@@ -80,6 +80,7 @@ struct LoadSheddingMiddleware: RouterMiddleware {
     }
 
     private func shed(_ gauge: Gauge, what: String, setting: String, context: Context) -> Problem {
+        ShedMark.current?.mark()
         if let count = gauge.shed() {
             context.logger.warning(
                 "overloaded: answering 503 to \(what) beyond \(gauge.limit) in flight (\(setting))", metadata: ["shed": "\(count)"])

@@ -34,7 +34,7 @@ struct VisibilityMatrixTests {
         "/api/v1/calendars/{id}/events", "/api/v1/agenda", "/api/v1/events/{id}", "/api/v1/events/{id}/occurrences/{occurrenceId}",
         "/api/v1/calendars/{id}/export.ics", "/api/v1/calendars/{id}/export", "/api/v1/groups/{id}/free-busy", "/api/v1/invitations",
         "/api/v1/invitations/sent", "/api/v1/invitations/{id}", "/api/v1/invitations/agenda", "/api/v1/agenda/summary", "/api/v1/agenda/next",
-        "/api/v1/me/export", "/feeds/{token}/calendar.ics",
+        "/api/v1/me/export", "/feeds/{token}/calendar.ics", "/feeds/{token}/calendar-and-tasks.ics",
     ]
 
     /// Endpoints the guard's patterns match that hand out no one else's event, and why.
@@ -43,6 +43,8 @@ struct VisibilityMatrixTests {
         "/api/v1/group-invitations": "group invitations name a group, never an event",
         // FERPA: an administrator's export of a person's records needs a reason and is logged (PersonalDataExportTests).
         "/api/v1/admin/users/{id}/export": "an administrator's logged FERPA export of the person's own records",
+        // The caller's own tasks as VTODOs; no event of anyone's (TaskFeedTests).
+        "/api/v1/tasks/export.ics": "the caller's own tasks, never an event",
     ]
 
     struct World {
@@ -114,6 +116,9 @@ struct VisibilityMatrixTests {
 
     static func items(_ reply: APIClient.Reply) -> [[String: Any]] { (reply.json["items"] as? [[String: Any]]) ?? [] }
 
+    /// The combined feed beside a calendar feed: the same secret.
+    static func withTasks(_ feed: String) -> String { feed.replacingOccurrences(of: "/calendar.ics", with: "/calendar-and-tasks.ics") }
+
     static func text(_ reply: APIClient.Reply) -> String { String(decoding: reply.body, as: UTF8.self) }
 
     /// Every concrete request of `asked`, with the catalogue path it stands for.
@@ -170,6 +175,10 @@ struct VisibilityMatrixTests {
             asked.insert("/feeds/{token}/calendar.ics")
             let feed = Self.text(try await api.request(.get, world.feed))
             #expect(feed.contains("PrivTitle-Therapy") && feed.contains("ConfLoc-Dean"))
+            // The same secret with the owner's tasks: the same full view, and only the owner's.
+            asked.insert("/feeds/{token}/calendar-and-tasks.ics")
+            let combined = Self.text(try await api.request(.get, Self.withTasks(world.feed)))
+            #expect(combined.contains("PrivTitle-Therapy") && combined.contains("ConfLoc-Dean"))
             #expect(asked == Self.asked)
 
             // The owner sees everything (so the absences above mean something).
@@ -377,6 +386,7 @@ struct VisibilityMatrixTests {
                 .post, "/api/v1/groups/\(world.group)/transfer", token: world.tokens[.owner]!, json: ["userId": member])
             #expect(handed.status == .ok)
             #expect(try await api.request(.get, world.feed).status == .notFound)
+            #expect(try await api.request(.get, Self.withTasks(world.feed)).status == .notFound)
             // And the old owner, removed by the new one, has no way back to the meetings.
             let oldOwner = world.users[.owner]!.id.rawValue
             #expect(

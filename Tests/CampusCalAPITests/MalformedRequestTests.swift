@@ -87,6 +87,10 @@ struct MalformedRequestTests {
 
             let wrongOnParameterised = try await api.request(.put, "/api/v1/admin/users/abc")
             #expect(wrongOnParameterised.status == .methodNotAllowed)
+            // A literal path beside a parameterised one (`/tasks/export.ics`, `/tasks/{id}`) lists its own
+            // methods only, each once, as the router serves it.
+            let literal = try await api.request(.delete, "/api/v1/tasks/export.ics")
+            #expect(literal.status == .methodNotAllowed && literal.headers[.allow] == "GET")
         }
     }
 

@@ -20,13 +20,21 @@ public struct EndpointCatalog: Sendable {
     }
 
     /// The methods served at a concrete request path, or nil when no endpoint has this path.
+    ///
+    /// Where several patterns match (`/api/v1/tasks/export.ics` and `/api/v1/tasks/{id}`), the
+    /// router takes the one with literal segments where the other has parameters, so only its
+    /// methods are the path's; each method is listed once.
     func methods(matching requestPath: String) -> [HTTPRequest.Method]? {
         let segments = requestPath.split(separator: "/", omittingEmptySubsequences: false)
-        let methods = endpoints.filter { endpoint in
+        let matching = endpoints.compactMap { endpoint -> (endpoint: Endpoint, literals: [Bool])? in
             let pattern = endpoint.path.split(separator: "/", omittingEmptySubsequences: false)
-            guard pattern.count == segments.count else { return false }
-            return zip(pattern, segments).allSatisfy { $0.hasPrefix("{") || $0 == $1 }
-        }.map(\.method)
-        return methods.isEmpty ? nil : methods
+            guard pattern.count == segments.count, zip(pattern, segments).allSatisfy({ $0.hasPrefix("{") || $0 == $1 }) else { return nil }
+            return (endpoint, pattern.map { !$0.hasPrefix("{") })
+        }
+        // Literal before parameter, segment by segment from the left, as the router's trie decides.
+        guard let best = matching.map(\.literals).max(by: { $0.lexicographicallyPrecedes($1) { !$0 && $1 } }) else { return nil }
+        var methods: [HTTPRequest.Method] = []
+        for match in matching where match.literals == best && !methods.contains(match.endpoint.method) { methods.append(match.endpoint.method) }
+        return methods
     }
 }

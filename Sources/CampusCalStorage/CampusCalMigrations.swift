@@ -575,6 +575,7 @@ enum CampusCalMigrations {
                 t.add(column: "submissionStatus", .text)
             }
         }
+        migrator.registerMigration("2026-12-05-change-log") { db in try ChangeLogSchema.create(in: db) }
         return migrator
     }
 }

@@ -53,6 +53,14 @@ struct ChangeFeedTests {
         try #require(try await api.request(.post, "/api/v1/tasks", token: token, json: ["title": title, "priority": "medium"]).string("id"))
     }
 
+    /// A server with alice and bob, signed in.
+    static func withAliceAndBob(_ body: @Sendable (APIClient, _ alice: String, _ bob: String) async throws -> Void) async throws {
+        let server = try TestServer()
+        try await server.createUser("alice")
+        try await server.createUser("bob")
+        try await server.run { api in try await body(api, try await api.token("alice"), try await api.token("bob")) }
+    }
+
     @Test func aDeletionIsReportedToAClientThatSyncedBeforeIt() async throws {
         let server = try TestServer()
         try await server.createUser("alice")
@@ -65,6 +73,7 @@ struct ChangeFeedTests {
             let first = try await Self.changes(api, alice)
             #expect(first.items == [kept: false, doomed: false, task: false] && !first.truncated)
             #expect(first.calendars.map { $0["id"] as? String } == [calendar])
+            #expect(first.calendars.first?["version"] as? Int == 1)
             #expect(first.changes.first { $0["id"] as? String == task }?["path"] as? String == "/api/v1/tasks/\(task)")
             #expect(first.changes.first { $0["id"] as? String == kept }?["collection"] as? String == calendar)
 
@@ -116,13 +125,29 @@ struct ChangeFeedTests {
         }
     }
 
+    /// Pages count log entries read, not entries shown: a page whose entries are all withheld from
+    /// the caller (others' private events) is empty but still moves on, and paging ends.
+    @Test func pagesOfWithheldEntriesMoveOnWithoutShowingThem() async throws {
+        try await Self.withAliceAndBob { api, alice, bob in
+            let calendar = try await Self.calendar(api, alice)
+            let shared = try await api.request(
+                .post, "/api/v1/calendar-shares", token: alice, json: ["calendarIds": [calendar], "usernames": ["bob"], "level": "write"])
+            #expect(shared.status == .ok)
+            let first = try await Self.event(api, alice, in: calendar, "Seminar")
+            for title in ["Therapy", "Doctor"] { _ = try await Self.event(api, alice, in: calendar, title, classification: "CONFIDENTIAL") }
+            let last = try await Self.event(api, alice, in: calendar, "Lab")
+            var page = try await Self.changes(api, bob, limit: 1)
+            var shown = [page.ids]
+            while page.truncated {
+                page = try await Self.changes(api, bob, since: page.next, limit: 1)
+                shown.append(page.ids)
+            }
+            #expect(shown == [[first], [], [], [last]])
+        }
+    }
+
     @Test func anotherUsersChangesAreNeverListed() async throws {
-        let server = try TestServer()
-        try await server.createUser("alice")
-        try await server.createUser("bob")
-        try await server.run { api in
-            let alice = try await api.token("alice")
-            let bob = try await api.token("bob")
+        try await Self.withAliceAndBob { api, alice, bob in
             let start = try await Self.changes(api, alice).next
             let bobs = try await Self.calendar(api, bob, "Bob's")
             let event = try await Self.event(api, bob, in: bobs, "Bob's dentist")

@@ -30,14 +30,18 @@ enum ChangeRoutes {
         }
     }
 
+    /// A calendar the caller sees. Its own changes (name, colour…) are not in the log; `version`
+    /// tells a client when to fetch it again.
     struct CalendarJSON: Encodable {
         var id: String
         var access: String
+        var version: Int
         var path: String
 
         init(_ calendar: AccessibleCalendar) {
             id = calendar.calendar.id.rawValue
             access = calendar.access.name
+            version = calendar.calendar.version
             path = "/api/v1/calendars/\(calendar.calendar.id.rawValue)"
         }
     }

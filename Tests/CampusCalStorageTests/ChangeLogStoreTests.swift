@@ -1,10 +1,11 @@
 import CampusCalCore
 import CampusCalICalendar
-import CampusCalStorage
 import CampusCalTestSupport
 import Foundation
 import GRDB
 import Testing
+
+@testable import CampusCalStorage
 
 /// The change log as SQLite keeps it (`ChangeLogSchema`): written by triggers whatever path writes,
 /// one row per item, deletions pruned by age, tokens expired by a restore.
@@ -22,8 +23,8 @@ struct ChangeLogStoreTests {
         var first: Set<ChangeCollection> { [.calendar(calendars[0])] }
     }
 
-    static func world(_ directory: TemporaryDirectory, calendars count: Int = 2) async throws -> World {
-        let database = try SQLiteDatabase(path: directory.file("db.sqlite"))
+    static func world(_ directory: TemporaryDirectory, calendars count: Int = 2, database: SQLiteDatabase? = nil) async throws -> World {
+        let database = try database ?? SQLiteDatabase(path: directory.file("db.sqlite"))
         let owner = User(
             id: .generate(), username: "olga", displayName: "Olga", email: nil, phone: nil, timeZone: "UTC", role: .student, createdAt: now,
             updatedAt: now, version: 1)
@@ -44,6 +45,29 @@ struct ChangeLogStoreTests {
         CalendarEvent(
             id: EventID(rawValue: id), calendarID: calendar, uid: id, title: "T", start: .utc(LocalDateTime(year: 2026, month: 12, day: 1, hour: 9)),
             end: .utc(LocalDateTime(year: 2026, month: 12, day: 1, hour: 10)), createdAt: now, updatedAt: now)
+    }
+
+    /// A campus upgrading has events and tasks already: the first sync after the migration lists them.
+    @Test func itemsWrittenBeforeTheChangeLogAreInItsFirstSync() async throws {
+        let directory = TemporaryDirectory()
+        defer { directory.remove() }
+        let path = directory.file("old.sqlite")
+        let old = try SQLiteDatabase(path: path, migrate: false)
+        try CampusCalMigrations.migrator.migrate(old.pool, upTo: "2026-12-04-assignment-submission-window")
+        let world = try await Self.world(directory, calendars: 1, database: old)
+        try await world.events.insert(Self.event("before", in: world.calendars[0]))
+        try await old.pool.write { db in
+            try db.execute(
+                sql: """
+                    INSERT INTO task (id, ownerID, title, status, sourceSystem, createdAt, updatedAt, version)
+                    VALUES ('t1', ?, 'Essay', 'open', 'manual', ?, ?, 1)
+                    """, arguments: [world.owner.rawValue, Self.now, Self.now])
+        }
+        #expect(try old.migrate() == ["2026-12-05-change-log"])
+        let page = try await world.log.changes(in: [.calendar(world.calendars[0]), .tasks(of: world.owner)], after: nil, limit: 10)
+        #expect(page.records.map(\.itemID) == ["before", "t1"] && page.records.allSatisfy { !$0.deleted })
+        try await world.events.insert(Self.event("after", in: world.calendars[0]))
+        #expect(try await world.log.changes(in: world.first, after: page.latest, limit: 10).records.map(\.itemID) == ["after"])
     }
 
     @Test func aMoveToAnotherCalendarLeavesADeletionInTheOldOne() async throws {

@@ -210,6 +210,25 @@ struct ChangeFeedTests {
         }
     }
 
+    /// Standing through a group (its meetings calendar) ends when the member leaves: the calendar
+    /// leaves their `calendars`, and its later changes never reach them.
+    @Test func aMemberWhoLeavesTheGroupStopsHearingOfItsCalendar() async throws {
+        try await Self.withAliceAndBob { api, alice, bob in
+            let group = try #require(try await api.request(.post, "/api/v1/groups", token: alice, json: ["name": "Study"]).string("id"))
+            let invited = try await api.request(.post, "/api/v1/groups/\(group)/invitations", token: alice, json: ["usernames": ["bob"]])
+            let invitation = try #require((invited.json["results"] as? [[String: Any]])?.first?["invitationId"] as? String)
+            #expect(try await api.request(.post, "/api/v1/group-invitations/\(invitation)/accept", token: bob).status == .ok)
+            let calendar = try #require(try await api.request(.get, "/api/v1/groups/\(group)/calendar", token: alice).string("id"))
+            let meeting = try await Self.event(api, alice, in: calendar, "Meeting")
+            let joined = try await Self.changes(api, bob)
+            #expect(joined.items == [meeting: false] && joined.calendars.first?["access"] as? String == "read")
+            #expect(try await api.request(.post, "/api/v1/groups/\(group)/leave", token: bob).status.code < 300)
+            _ = try await Self.event(api, alice, in: calendar, "Meeting without bob")
+            let left = try await Self.changes(api, bob, since: joined.next)
+            #expect(left.calendars.isEmpty && left.changes.isEmpty)
+        }
+    }
+
     @Test func tombstonesPastTheKeptPeriodAskForAFullSyncNotASilentGap() async throws {
         let server = try TestServer()
         try await server.createUser("alice")

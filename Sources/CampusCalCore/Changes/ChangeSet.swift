@@ -6,7 +6,8 @@ public struct ChangeSet: Sendable, Equatable {
     public var changes: [ChangeRecord]
     /// Every calendar the person sees now, with their standing. A calendar a client holds that is
     /// not here was deleted or is no longer shared with them (drop it and its events); one here
-    /// the client does not hold is fetched whole.
+    /// the client does not hold, or whose standing changed, is fetched whole: the log lists only
+    /// changes after the token, not what a new share or a higher level makes visible.
     public var calendars: [AccessibleCalendar]
     /// The token to send next time (or for the next page): every change up to it has been listed.
     public var next: SyncToken

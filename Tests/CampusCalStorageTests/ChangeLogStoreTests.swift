@@ -94,6 +94,21 @@ struct ChangeLogStoreTests {
         #expect(rows == 2)
     }
 
+    /// Nobody can sync a deleted calendar, so the deletions its cascade writes go with it, and the
+    /// other calendar's rows stay.
+    @Test func aDeletedCalendarLeavesNoRowsBehind() async throws {
+        let directory = TemporaryDirectory()
+        defer { directory.remove() }
+        let world = try await Self.world(directory)
+        for (id, calendar) in [("a", world.calendars[0]), ("b", world.calendars[0]), ("c", world.calendars[1])] {
+            try await world.events.insert(Self.event(id, in: calendar))
+        }
+        try await world.database.pool.write { db in try db.execute(sql: "DELETE FROM calendar WHERE id = ?", arguments: [world.calendars[0].rawValue])
+        }
+        let rows = try await world.database.pool.read { db in try String.fetchAll(db, sql: "SELECT itemID FROM changeLog ORDER BY seq") }
+        #expect(rows == ["c"])
+    }
+
     @Test func onlyTombstonesOlderThanTheCutoffArePrunedAndTheHorizonMovesPastThem() async throws {
         let directory = TemporaryDirectory()
         defer { directory.remove() }

@@ -2,7 +2,9 @@ import GRDB
 
 /// The change log's tables and triggers (issue #29): the migration `2026-12-05-change-log`.
 ///
-/// This is part of a released migration: never edit it; change the log in a new migration.
+/// This is part of a released migration: never edit it; change the log in a new migration. A later
+/// migration that rebuilds `event`, `task`, `calendar` or `user` drops their triggers with the
+/// table and must create them again (`ChangeLogStoreTests` lists them after every migration).
 ///
 /// Why triggers, not the stores: every write of an event or a task — REST, the LMS sync's
 /// `SQLiteLMSConnectionStore.apply`, iCalendar and plugin imports, the plugin calendar bridge, a

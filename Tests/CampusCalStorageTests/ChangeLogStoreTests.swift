@@ -94,6 +94,22 @@ struct ChangeLogStoreTests {
         #expect(rows == 2)
     }
 
+    /// A later migration that rebuilds `event` or `task` (SQLite's way to change a column) drops
+    /// their triggers with the table, and the log would silently stop; it must create them again.
+    @Test func theTriggersThatKeepTheLogSurviveEveryMigration() async throws {
+        let directory = TemporaryDirectory()
+        defer { directory.remove() }
+        let database = try SQLiteDatabase(path: directory.file("db.sqlite"))
+        let triggers = try await database.pool.read { db in
+            try String.fetchAll(db, sql: "SELECT name FROM sqlite_master WHERE type = 'trigger' AND sql LIKE '%changeLog%' ORDER BY name")
+        }
+        #expect(
+            triggers == [
+                "calendar_delete_drops_change_log", "event_delete_logs_change", "event_insert_logs_change", "event_update_logs_change",
+                "task_delete_logs_change", "task_insert_logs_change", "task_update_logs_change", "user_delete_drops_change_log",
+            ])
+    }
+
     /// Nobody can sync a deleted calendar, so the deletions its cascade writes go with it, and the
     /// other calendar's rows stay.
     @Test func aDeletedCalendarLeavesNoRowsBehind() async throws {

@@ -15,6 +15,8 @@ public struct CampusCalHTTPAPI {
         /// Address confirmation and self-service password reset; nil leaves their routes out (some tests).
         public var recovery: AccountRecovery?
         public var calendars: CalendarService
+        /// `GET /api/v1/changes`; nil leaves the route out.
+        public var changes: ChangeFeed?
         public var events: EventService
         public var feeds: CalendarFeeds
         public var tasks: TaskService
@@ -129,6 +131,7 @@ public struct CampusCalHTTPAPI {
             on: routes, events: dependencies.events, limits: dependencies.bodyLimits, cache: OccurrenceListCache(),
             invitations: dependencies.invitations)
         OccurrenceRoutes.register(on: routes, events: dependencies.events, limits: dependencies.bodyLimits)
+        if let changes = dependencies.changes { ChangeRoutes.register(on: routes, changes: changes) }
         CalendarFileRoutes.register(
             on: routes, events: dependencies.events, limits: dependencies.bodyLimits, converter: dependencies.fileConverter)
         TaskRoutes.register(on: routes, tasks: dependencies.tasks, limits: dependencies.bodyLimits)

@@ -580,11 +580,25 @@ enum CampusCalMigrations {
             // record their LMS files them under. A course that goes leaves them unlinked, not gone.
             // The indexes are partial: most tasks and nearly all events belong to no course, and
             // rows without one cost the hot write path nothing.
-            try db.alter(table: "task") { t in t.add(column: "courseID", .text).references("course", onDelete: .setNull) }
-            try db.alter(table: "event") { t in t.add(column: "courseID", .text).references("course", onDelete: .setNull) }
-            try db.execute(sql: "CREATE INDEX task_course ON task (courseID) WHERE courseID IS NOT NULL")
-            try db.execute(sql: "CREATE INDEX event_course ON event (courseID) WHERE courseID IS NOT NULL")
+            //
+            // Unlinked by a trigger, not by `REFERENCES … ON DELETE SET NULL`: SQLite runs a
+            // foreign key's UPDATE action under ABORT, which overrides the `INSERT OR REPLACE` of
+            // the change log's triggers on these tables (`ChangeLogSchema`), so deleting a course
+            // would fail on the log's unique key. A trigger's UPDATE keeps their policy, and the
+            // unlinked items reach sync clients as changed.
+            try db.alter(table: "task") { t in t.add(column: "courseID", .text) }
+            try db.alter(table: "event") { t in t.add(column: "courseID", .text) }
+            try db.execute(
+                sql: """
+                    CREATE INDEX task_course ON task (courseID) WHERE courseID IS NOT NULL;
+                    CREATE INDEX event_course ON event (courseID) WHERE courseID IS NOT NULL;
+                    CREATE TRIGGER course_delete_unlinks_items AFTER DELETE ON course BEGIN
+                      UPDATE task SET courseID = NULL WHERE courseID = OLD.id;
+                      UPDATE event SET courseID = NULL WHERE courseID = OLD.id;
+                    END;
+                    """)
         }
+        migrator.registerMigration("2026-12-05-change-log") { db in try ChangeLogSchema.create(in: db) }
         return migrator
     }
 }

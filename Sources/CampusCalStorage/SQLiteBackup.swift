@@ -79,15 +79,19 @@ public enum SQLiteBackup {
             )
         }
         var kept: String?
+        var handedOut: Int64 = 0
         if FileManager.default.fileExists(atPath: path) {
             let stamp = ISO8601DateFormatter().string(from: now).replacingOccurrences(of: ":", with: "")
             let before = "\(path).before-restore-\(stamp)"
-            try self.backup(try SQLiteDatabase(path: path, migrate: false), to: before)
+            let current = try SQLiteDatabase(path: path, migrate: false)
+            handedOut = try latestChange(in: current.pool)
+            try self.backup(current, to: before)
             kept = before
         }
         let target = try SQLiteDatabase(path: path, migrate: false)
         try backup.backup(to: target.pool)
         try backup.close()
+        try expireTokens(through: handedOut, in: target.pool)
         return (report, kept)
     }
 

@@ -34,7 +34,7 @@ struct VisibilityMatrixTests {
         "/api/v1/calendars/{id}/events", "/api/v1/agenda", "/api/v1/events/{id}", "/api/v1/events/{id}/occurrences/{occurrenceId}",
         "/api/v1/calendars/{id}/export.ics", "/api/v1/calendars/{id}/export", "/api/v1/groups/{id}/free-busy", "/api/v1/invitations",
         "/api/v1/invitations/sent", "/api/v1/invitations/{id}", "/api/v1/invitations/agenda", "/api/v1/agenda/summary", "/api/v1/agenda/next",
-        "/api/v1/me/export", "/feeds/{token}/calendar.ics", "/feeds/{token}/calendar-and-tasks.ics",
+        "/api/v1/me/export", "/feeds/{token}/calendar.ics", "/feeds/{token}/calendar-and-tasks.ics", "/api/v1/changes",
     ]
 
     /// Endpoints the guard's patterns match that hand out no one else's event, and why.
@@ -133,7 +133,7 @@ struct VisibilityMatrixTests {
             ("/api/v1/invitations/{id}", "/api/v1/invitations/\(world.invitation)"),
             ("/api/v1/invitations/agenda", "/api/v1/invitations/agenda?\(window)"),
             ("/api/v1/agenda/summary", "/api/v1/agenda/summary?range=month"), ("/api/v1/agenda/next", "/api/v1/agenda/next"),
-            ("/api/v1/me/export", "/api/v1/me/export"),
+            ("/api/v1/me/export", "/api/v1/me/export"), ("/api/v1/changes", "/api/v1/changes"),
         ]
         for (classification, id) in world.events.sorted(by: { $0.key < $1.key }) {
             result.append(("/api/v1/events/{id}", "/api/v1/events/\(id)"))
@@ -149,6 +149,16 @@ struct VisibilityMatrixTests {
         if entries.isEmpty, reply.json["startsAt"] != nil { entries = [reply.json] }
         for entry in entries where entry["title"] as? String == CalendarEvent.busyTitle {
             #expect(entry["eventId"] is NSNull && entry["occurrenceId"] is NSNull, comment)
+        }
+    }
+
+    /// The change log lists an event's id only to those who read it: the public series to readers
+    /// of the calendar, the private ones to the owner alone, nothing below `read`.
+    static func expectOnlyReadableIDs(_ body: String, _ world: World, _ viewer: Viewer) {
+        let readers: Set<Viewer> = [.owner, .manage, .write, .read, .member]
+        for (classification, id) in world.events {
+            let shown = viewer == .owner || (classification == "PUBLIC" && readers.contains(viewer))
+            #expect(body.contains(id) == shown, "\(viewer) /api/v1/changes, \(classification) event: \(body.prefix(400))")
         }
     }
 
@@ -169,6 +179,7 @@ struct VisibilityMatrixTests {
                         }
                     }
                     Self.expectNoIDOnBusyTime(reply, "\(viewer) \(path)")
+                    if endpoint == "/api/v1/changes" { Self.expectOnlyReadableIDs(body, world, viewer) }
                 }
             }
             // The owner's secret feed is theirs alone: their full view, private events included.

@@ -27,6 +27,8 @@ enum ProblemMapping {
             return problem(for: error)
         case let error as EventError:
             return problem(for: error)
+        case let error as SyncError:
+            return problem(for: error)
         case is NoticeError:
             return .notFound("No notification with this id is in your inbox.")
         case is MaintenanceNoticeError:

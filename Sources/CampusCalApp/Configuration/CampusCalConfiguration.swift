@@ -82,6 +82,9 @@ public struct CampusCalConfiguration: Sendable, Equatable {
     public var mailMaxMessagesPerPersonPerHour = 30
     // [sharing]
     public var sharedCalendarBatchSeconds = 300
+    // [sync]
+    /// Days deletion records stay in the change log; a client that last synced longer ago starts over.
+    public var syncTombstoneDays = 60
     // [privacy]
     /// The folder of disclosure agreements (one `.toml` file each); a missing folder means none.
     public var agreementsDirectory = "config/agreements"
@@ -270,6 +273,7 @@ extension CampusCalConfiguration {
         .integer("mail.max_attempts", \.mailMaxAttempts, range: 1...100),
         .integer("mail.max_messages_per_person_per_hour", \.mailMaxMessagesPerPersonPerHour, range: 0...10_000),
         .integer("sharing.change_notice_delay_seconds", \.sharedCalendarBatchSeconds, range: 0...86_400),
+        .integer("sync.tombstone_days", \.syncTombstoneDays, range: 1...3_650),
         .string("privacy.agreements_directory", \.agreementsDirectory),
         .string("privacy.student_id_pattern", \.studentIDPattern),
         // Below 5, a released count can point at one or two people.

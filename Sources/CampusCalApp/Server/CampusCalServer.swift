@@ -22,7 +22,9 @@ public struct CampusCalServer: Sendable {
         let configuration = services.configuration
         let api = services.httpAPI()
         var background: [any Service] = [
-            MaintenanceService(accounts: services.accounts, recovery: services.recovery, notifications: services.notifications, logger: logger),
+            MaintenanceService(
+                accounts: services.accounts, recovery: services.recovery, notifications: services.notifications, changes: services.changes,
+                logger: logger),
             SessionActivityService(activity: services.sessionActivity, interval: .seconds(5), logger: logger),
             NotificationSchedulerService(
                 notifications: services.notifications, liveNotices: services.liveNotices, replanner: services.reminderReplanner, logger: logger),

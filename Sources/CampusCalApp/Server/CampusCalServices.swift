@@ -21,6 +21,8 @@ public struct CampusCalServices: Sendable {
     /// Address confirmation and self-service password reset (issue #25, review L2).
     public let recovery: AccountRecovery
     public let calendars: CalendarService
+    /// What changed since a sync token (the change log; `GET /api/v1/changes`, CalDAV sync later).
+    public let changes: ChangeFeed
     public let events: EventService
     public let feeds: CalendarFeeds
     public let tasks: TaskService
@@ -108,6 +110,8 @@ public struct CampusCalServices: Sendable {
         self.calendars = CalendarService(
             calendars: SQLiteCalendarStore(database: database), shares: SQLiteCalendarShareStore(database: database), clock: clock,
             limits: configuration.limits)
+        self.changes = ChangeFeed(
+            log: SQLiteChangeLogStore(database: database), calendars: calendars, clock: clock, tombstoneDays: configuration.syncTombstoneDays)
         // Consent and the disclosure log before anything that releases data; plugins before the
         // services whose changes their event hooks hear about.
         self.consents = ConsentService(
@@ -314,6 +318,7 @@ public struct CampusCalServices: Sendable {
             metricsToken: configuration.metricsToken.isEmpty ? nil : configuration.metricsToken,
             maximumRequestsInFlight: configuration.maxRequestsInFlight, maximumWritesInFlight: configuration.maxWritesInFlight)
         dependencies.recovery = recovery
+        dependencies.changes = changes
         return CampusCalHTTPAPI(dependencies)
     }
 }

@@ -141,8 +141,11 @@ fi
 [ -n "$build_dir" ] || fail "no .build/debug/campuscal or .build/release/campuscal: build first (swift build)"
 docker/stage-prebuilt "$build_dir" "$cache/context"
 previous=$(pm image inspect --format '{{.Id}}' "$image" 2>/dev/null || true)
+version=$("$build_dir/campuscal" --version)
+commit=$(git rev-parse HEAD 2>/dev/null || echo unknown)
 pm build --format docker --pull=never --isolation=chroot --target prebuilt \
-    --build-arg BASE_IMAGE="$base_image" -t "$image" -f docker/Dockerfile "$cache/context" >"$log_dir/build.log" 2>&1 \
+    --build-arg BASE_IMAGE="$base_image" --build-arg CAMPUSCAL_VERSION="$version" --build-arg CAMPUSCAL_COMMIT="$commit" \
+    -t "$image" -f docker/Dockerfile "$cache/context" >"$log_dir/build.log" 2>&1 \
     || fail "podman build failed: $(tail -30 "$log_dir/build.log")"
 # The image this one replaces goes, with its layers (a new binary each run would otherwise pile up).
 if [ -n "$previous" ] && [ "$previous" != "$(pm image inspect --format '{{.Id}}' "$image")" ]; then
@@ -157,6 +160,9 @@ check "every library of the server and the plugins resolves in the image"
 config=$(pm image inspect --format '{{.Config.User}}|{{.Config.StopSignal}}|{{json .Config.Healthcheck}}|{{json .Config.Volumes}}|{{json .Config.ExposedPorts}}' "$image")
 [[ "$config" == 10001:10001\|SIGTERM\|*healthz*\|*'"/data"'*'"/plugins"'*\|*8080/tcp* ]] || fail "image metadata is not as the Dockerfile says: $config"
 check "image: user 10001, STOPSIGNAL SIGTERM, HEALTHCHECK on /healthz, volumes /data /plugins /config, port 8080"
+labels=$(pm image inspect --format '{{index .Config.Labels "org.opencontainers.image.version"}}|{{index .Config.Labels "org.opencontainers.image.revision"}}' "$image")
+[ "$labels" = "$version|$commit" ] || fail "the image's OCI labels say '$labels', not '$version|$commit'"
+check "image: labelled version $version, revision ${commit:0:12}"
 
 # --- 4. A directory and a port --------------------------------------------------------------------
 step "slapd (the campus directory) on 127.0.0.1"

@@ -14,6 +14,8 @@ public struct CampusCalHTTPAPI {
         public var accounts: AccountService
         /// Address confirmation and self-service password reset; nil leaves their routes out (some tests).
         public var recovery: AccountRecovery?
+        /// App passwords for CalDAV clients (issue #29); nil leaves their routes and CalDAV out (some tests).
+        public var appPasswords: AppPasswordService?
         public var calendars: CalendarService
         public var events: EventService
         public var feeds: CalendarFeeds
@@ -123,6 +125,9 @@ public struct CampusCalHTTPAPI {
             on: routes, accounts: dependencies.accounts, tasks: dependencies.tasks, events: dependencies.events, limits: dependencies.bodyLimits,
             recovery: dependencies.recovery)
         if let recovery = dependencies.recovery { AccountRecoveryRoutes.register(on: routes, recovery: recovery, limits: dependencies.bodyLimits) }
+        if let appPasswords = dependencies.appPasswords {
+            AppPasswordRoutes.register(on: routes, appPasswords: appPasswords, limits: dependencies.bodyLimits)
+        }
         AdminUserRoutes.register(on: routes, accounts: dependencies.accounts, limits: dependencies.bodyLimits)
         CalendarRoutes.register(on: routes, calendars: dependencies.calendars, events: dependencies.events, limits: dependencies.bodyLimits)
         EventRoutes.register(

@@ -20,6 +20,8 @@ public struct CampusCalServices: Sendable {
     public let accounts: AccountService
     /// Address confirmation and self-service password reset (issue #25, review L2).
     public let recovery: AccountRecovery
+    /// Per-device passwords for CalDAV clients (issue #29).
+    public let appPasswords: AppPasswordService
     public let calendars: CalendarService
     public let events: EventService
     public let feeds: CalendarFeeds
@@ -105,6 +107,7 @@ public struct CampusCalServices: Sendable {
             registration: RegistrationPolicy(rawValue: configuration.registration) ?? .auto,
             ssoRealms: configuration.ssoRealm.split(separator: ",").map(String.init),
             confirmedAddresses: SQLiteAccountRecoveryStore(database: database))
+        self.appPasswords = AppPasswordService(store: SQLiteAppPasswordStore(database: database), accounts: accounts)
         self.calendars = CalendarService(
             calendars: SQLiteCalendarStore(database: database), shares: SQLiteCalendarShareStore(database: database), clock: clock,
             limits: configuration.limits)
@@ -314,6 +317,7 @@ public struct CampusCalServices: Sendable {
             metricsToken: configuration.metricsToken.isEmpty ? nil : configuration.metricsToken,
             maximumRequestsInFlight: configuration.maxRequestsInFlight, maximumWritesInFlight: configuration.maxWritesInFlight)
         dependencies.recovery = recovery
+        dependencies.appPasswords = appPasswords
         return CampusCalHTTPAPI(dependencies)
     }
 }

@@ -112,6 +112,14 @@ public struct CampusCalHTTPAPI {
         router.add(middleware: ProblemMiddleware(catalog: catalogBox))
         // Inside the problem middleware, so a shed request gets a problem+json answer and is counted.
         router.add(middleware: LoadSheddingMiddleware(limit: dependencies.maximumRequestsInFlight, writeLimit: dependencies.maximumWritesInFlight))
+        // CalDAV (issue #29): its own errors as DAV XML, inside load shedding, beside the REST routes.
+        if let appPasswords = dependencies.appPasswords {
+            router.add(
+                middleware: DAVMiddleware(
+                    routes: DAVRoutes(
+                        appPasswords: appPasswords, calendars: dependencies.calendars, events: dependencies.events,
+                        maximumBodyBytes: dependencies.bodyLimits.maximumBytes)))
+        }
 
         let routes = RouteTable(router: router, authentication: AuthenticationMiddleware(accounts: dependencies.accounts))
         HomeRoutes.register(on: routes)

@@ -43,6 +43,11 @@ public enum CalendarReport: Sendable, Equatable {
         guard let calendar = filter.child(.calDAV("comp-filter")), calendar.attributes["name"]?.uppercased() == "VCALENDAR" else {
             throw .unsupportedFilter("A calendar-query filter starts with <comp-filter name=\"VCALENDAR\">.")
         }
+        // A time-range or prop-filter right under VCALENDAR filters VCALENDAR's own properties (RFC 4791
+        // §9.7): refused rather than ignored, which would answer with every event.
+        if let other = calendar.children.first(where: { $0.name != .calDAV("comp-filter") }) {
+            throw .unsupportedFilter("Filter inside <comp-filter name=\"VEVENT\">, not on VCALENDAR itself (\(other.name.local)).")
+        }
         guard let component = calendar.child(.calDAV("comp-filter")) else { return nil }
         guard component.attributes["name"]?.uppercased() == "VEVENT" else {
             throw .unsupportedFilter("This server holds only events: filter on <comp-filter name=\"VEVENT\">.")

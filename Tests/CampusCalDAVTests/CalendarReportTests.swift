@@ -59,5 +59,11 @@ struct CalendarReportTests {
             <c:comp-filter name="VTODO"/></c:comp-filter></c:filter></c:calendar-query>
             """)
         #expect(throws: CalendarReportError.self) { try CalendarReport(body: todo) }
+        let onTheCalendar = Self.bytes(
+            """
+            <c:calendar-query xmlns:c="urn:ietf:params:xml:ns:caldav"><c:filter><c:comp-filter name="VCALENDAR">
+            <c:time-range start="20261201T000000Z"/></c:comp-filter></c:filter></c:calendar-query>
+            """)
+        #expect(throws: CalendarReportError.self) { try CalendarReport(body: onTheCalendar) }
     }
 }

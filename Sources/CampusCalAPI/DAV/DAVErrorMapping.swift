@@ -28,7 +28,7 @@ enum DAVErrorMapping {
             return response(for: error)
         case EventError.notFound, CalendarError.notFound:
             return DAVReply.error(.notFound, nil, "Nothing is at this address, or you may not see it.")
-        case EventError.versionMismatch:
+        case EventError.versionMismatch, CalendarError.versionMismatch:
             return DAVReply.error(.preconditionFailed, nil, "The resource changed since you read it; read it again.")
         case EventError.calendarFull(let maximum):
             return DAVReply.error(

@@ -95,19 +95,13 @@ struct DAVRoutes: Sendable {
                 add(path, calendarProperties(try await calendars.access(id, for: user, to: .readEvents), for: user))
             }
         case .event(_, let id, let uid):
-            add(path, DAVProperties.event(try await event(uid, in: id, for: user), withData: DAVProperties.wantsData(request)))
+            add(path, DAVProperties.event(try await events.resource(uid: uid, in: id, for: user), withData: DAVProperties.wantsData(request)))
         }
         return DAVReply.multistatus(responses)
     }
 
     func calendarProperties(_ accessible: AccessibleCalendar, for user: User) -> [DAVElement] {
         DAVProperties.calendar(accessible, for: user, maximumResourceSize: maximumBodyBytes)
-    }
-
-    /// One event of a calendar the caller may read, by UID, as the caller may see it.
-    func event(_ uid: String, in id: CalendarID, for user: User) async throws -> CalendarEvent {
-        guard let event = try await events.resources(in: id, for: user).events.first(where: { $0.uid == uid }) else { throw EventError.notFound }
-        return event
     }
 
     // MARK: REPORT
@@ -152,7 +146,7 @@ struct DAVRoutes: Sendable {
                 status: .methodNotAllowed, message: "Collections have no body to GET here; PROPFIND them, or GET one of their .ics resources.",
                 headers: [.allow: "OPTIONS, PROPFIND, REPORT, DELETE"])
         }
-        let event = try await event(uid, in: id, for: user)
+        let event = try await events.resource(uid: uid, in: id, for: user)
         let text = DAVProperties.calendarData(event)
         var headers: HTTPFields = [
             .contentType: DAVProperties.eventContentType, .eTag: DAVProperties.etag(event),

@@ -26,6 +26,20 @@ extension EventService {
         return (calendar, matching.sorted { ($0.createdAt, $0.uid) < ($1.createdAt, $1.uid) })
     }
 
+    /// The event with this UID in a calendar the caller may read, as the caller may see it. An
+    /// event the caller sees only as busy time is named by its busy UID (`busy-<id>@campuscal`),
+    /// never by its own, which can say what it is: asked for by its own UID, it is not there.
+    public func resource(uid: String, in calendarID: CalendarID, for caller: User) async throws -> CalendarEvent {
+        let calendar = try await calendars.access(calendarID, for: caller, to: .readEvents)
+        var stored = try await events.event(uid: uid, in: calendarID)
+        if stored == nil, uid.hasPrefix("busy-"), uid.hasSuffix("@campuscal") {
+            let id = EventID(rawValue: String(uid.dropFirst("busy-".count).dropLast("@campuscal".count)))
+            stored = try await events.event(id: id).flatMap { $0.calendarID == calendarID ? $0 : nil }
+        }
+        guard let stored, let visible = AccessPolicy.view(of: stored, at: calendar.access), visible.uid == uid else { throw EventError.notFound }
+        return visible
+    }
+
     /// Stores the VEVENTs of one resource named `name` (the UID it is addressed by) in a calendar
     /// the caller may write: a new event, or a whole replacement of the event with that UID
     /// (fields the text leaves out are cleared, overrides are the text's). Returns the stored event
@@ -41,12 +55,11 @@ extension EventService {
         guard uids.count == 1 else {
             throw EventResourceError.invalidCalendarData("One resource holds one event: its VEVENTs must share one UID (these have \(uids.count)).")
         }
-        let stored = try await events.eventsByUID(in: calendarID)
+        let existing = try await events.event(uid: uid, in: calendarID)
         if name != uid {
-            if stored[uid] != nil { throw EventResourceError.uidConflict(uid: uid) }
+            if existing != nil { throw EventResourceError.uidConflict(uid: uid) }
             throw EventResourceError.nameIsNotUID(name: name, uid: uid)
         }
-        let existing = stored[uid]
         switch expecting {
         case .any: break
         case .absent: if existing != nil { throw EventResourceError.preconditionFailed }
@@ -94,7 +107,7 @@ extension EventService {
     /// Deletes the resource `name` (its UID) when `expecting` holds.
     public func deleteResource(named name: String, in calendarID: CalendarID, for caller: User, expecting: EventResourceExpectation) async throws {
         _ = try await calendars.calendar(calendarID, for: caller, to: .readEvents)
-        guard let existing = try await events.eventsByUID(in: calendarID)[name] else {
+        guard let existing = try await events.event(uid: name, in: calendarID) else {
             if expecting != .any { throw EventResourceError.preconditionFailed }
             throw EventError.notFound
         }

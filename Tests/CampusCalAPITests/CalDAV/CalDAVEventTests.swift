@@ -188,6 +188,16 @@ struct CalDAVEventTests {
             #expect(try await reader.put(mine + "talk.ics", veventText(uid: "talk", summary: "Mine now")).status == .forbidden)
             #expect(try await reader.request("DELETE", mine + "talk.ics").status == .forbidden)
             #expect(try await reader.put(mine + "new.ics", veventText(uid: "new", summary: "New")).status == .forbidden)
+            // A private event is busy time to the share, through DAV as through REST.
+            let secret = veventText(uid: "secret", summary: "Doctor", extra: "CLASS:PRIVATE\r\nDESCRIPTION:Checkup")
+            #expect(try await owner.put(path + "secret.ics", secret).status == .created)
+            // Named by its busy UID, never its own (a UID can say what an event is).
+            let listing = try ParsedMultistatus(try await reader.propfind(mine, depth: "1", properties: ["d:getetag"]))
+            let busyHref = try #require(listing.hrefs.first { $0.contains("busy-") })
+            #expect(!listing.hrefs.contains(mine + "secret.ics"))
+            #expect(try await reader.request("GET", mine + "secret.ics").status == .notFound)
+            let busy = String(decoding: try await reader.request("GET", busyHref).body, as: UTF8.self)
+            #expect(busy.contains("SUMMARY:Busy") && !busy.contains("Doctor") && !busy.contains("Checkup") && !busy.contains("UID:secret"))
             // Through the owner's path, the reader is nobody.
             #expect(try await reader.request("GET", path + "talk.ics").status == .notFound)
         }

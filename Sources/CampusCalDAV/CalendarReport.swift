@@ -2,10 +2,11 @@ import Foundation
 
 /// The CalDAV REPORTs this server answers (RFC 4791 §7.8, §7.9).
 public enum CalendarReport: Sendable, Equatable {
-    /// `calendar-multiget`: the listed resources, by href.
-    case multiget(properties: [DAVName], hrefs: [String])
+    /// `calendar-multiget`: the listed resources, by href; `expand`: their calendar data as the
+    /// occurrences in that range (RFC 4791 §9.6.5).
+    case multiget(properties: [DAVName], hrefs: [String], expand: TimeRange? = nil)
     /// `calendar-query`: the VEVENTs of a collection, those overlapping `timeRange` when it is given.
-    case query(properties: [DAVName], timeRange: TimeRange?)
+    case query(properties: [DAVName], timeRange: TimeRange?, expand: TimeRange? = nil)
 
     /// RFC 4791 §9.9: either end may be open.
     public struct TimeRange: Sendable, Equatable {
@@ -24,12 +25,13 @@ public enum CalendarReport: Sendable, Equatable {
         let root: DAVElement
         do { root = try DAVXMLReader.parse(body, limits: limits) } catch { throw .body(error) }
         let properties = root.child(.dav("prop"))?.children.map(\.name) ?? []
+        let expand = try Self.expansion(root.child(.dav("prop"))?.child(.calDAV("calendar-data")))
         switch root.name {
         case .calDAV("calendar-multiget"):
             let hrefs = root.children(.dav("href")).map { $0.text.trimmingCharacters(in: .whitespacesAndNewlines) }
-            self = .multiget(properties: properties, hrefs: hrefs)
+            self = .multiget(properties: properties, hrefs: hrefs, expand: expand)
         case .calDAV("calendar-query"):
-            self = .query(properties: properties, timeRange: try Self.timeRange(root.child(.calDAV("filter"))))
+            self = .query(properties: properties, timeRange: try Self.timeRange(root.child(.calDAV("filter"))), expand: expand)
         default:
             throw .unsupportedReport(root.name)
         }
@@ -60,6 +62,18 @@ public enum CalendarReport: Sendable, Equatable {
         let end = try range.attributes["end"].map(Self.utcTime)
         if start == nil && end == nil { throw .unsupportedFilter("A time-range needs a start, an end or both.") }
         if let start, let end, end <= start { throw .unsupportedFilter("A time-range's end must be after its start.") }
+        return TimeRange(start: start, end: end)
+    }
+
+    /// The range of `<calendar-data><expand start=… end=…/></calendar-data>`: both ends required (RFC 4791 §9.6.5).
+    static func expansion(_ calendarData: DAVElement?) throws(CalendarReportError) -> TimeRange? {
+        guard let expand = calendarData?.child(.calDAV("expand")) else { return nil }
+        guard let startText = expand.attributes["start"], let endText = expand.attributes["end"] else {
+            throw .unsupportedFilter("An expand element needs both start and end.")
+        }
+        let start = try utcTime(startText)
+        let end = try utcTime(endText)
+        if end <= start { throw .unsupportedFilter("An expand element's end must be after its start.") }
         return TimeRange(start: start, end: end)
     }
 

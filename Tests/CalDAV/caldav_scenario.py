@@ -119,6 +119,13 @@ def scenario(server: Server, tally: Tally) -> None:
     empty = classes.search(start=datetime.datetime(2027, 2, 1, tzinfo=UTC), end=datetime.datetime(2027, 3, 1, tzinfo=UTC), event=True)
     check(tally, "a time-range search past the series finds nothing", len(empty) == 0, f"{len(empty)} found")
 
+    # Expanded by the server: Tue 8 (moved to 13:00) and Thu 10 December, as REST lists them.
+    expanded = classes.search(
+        start=datetime.datetime(2026, 12, 7, tzinfo=UTC), end=datetime.datetime(2026, 12, 14, tzinfo=UTC), event=True, expand=True,
+        server_expand=True)
+    starts = sorted(str(item.icalendar_component.get("DTSTART").dt) for item in expanded)
+    check(tally, "the server expands a series in a range", starts == ["2026-12-08 20:00:00+00:00", "2026-12-10 16:00:00+00:00"], f"{starts}")
+
     # A REST change is a DAV change.
     event_id = items[0]["eventId"]
     status, _, _ = http("PATCH", server.base + f"/api/v1/events/{event_id}", {"title": "CS 235 (room change)"}, token=ada_token)

@@ -49,6 +49,21 @@ struct CalendarReportTests {
         }
     }
 
+    @Test func expandAsksForOccurrencesInARange() throws {
+        let body = Self.bytes(
+            """
+            <c:calendar-query xmlns:d="DAV:" xmlns:c="urn:ietf:params:xml:ns:caldav">
+              <d:prop><c:calendar-data><c:expand start="20261201T000000Z" end="20270101T000000Z"/></c:calendar-data></d:prop>
+            </c:calendar-query>
+            """)
+        let range = CalendarReport.TimeRange(start: Date(timeIntervalSince1970: 1_796_083_200), end: Date(timeIntervalSince1970: 1_798_761_600))
+        #expect(try CalendarReport(body: body) == .query(properties: [.calDAV("calendar-data")], timeRange: nil, expand: range))
+        let open = Self.bytes(
+            #"<c:calendar-query xmlns:d="DAV:" xmlns:c="urn:ietf:params:xml:ns:caldav"><d:prop><c:calendar-data><c:expand start="20261201T000000Z"/></c:calendar-data></d:prop></c:calendar-query>"#
+        )
+        #expect(throws: CalendarReportError.self) { try CalendarReport(body: open) }
+    }
+
     @Test func otherReportsAndComponentsAreNamedAsUnsupported() {
         #expect(throws: CalendarReportError.unsupportedReport(.dav("sync-collection"))) {
             try CalendarReport(body: Self.bytes(#"<sync-collection xmlns="DAV:"><sync-token/></sync-collection>"#))

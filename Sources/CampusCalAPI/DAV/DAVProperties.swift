@@ -105,14 +105,23 @@ enum DAVProperties {
         ICalendarExport.text(events: event.iCalendarEvents, timestamp: event.updatedAt)
     }
 
-    static func event(_ event: CalendarEvent, withData: Bool) -> [DAVElement] {
+    /// The event's properties; with `expand`, its calendar data is the occurrences in that range.
+    static func event(_ event: CalendarEvent, withData: Bool, expand: CalendarReport.TimeRange? = nil) -> [DAVElement] {
         var properties = [
             DAVElement(.dav("resourcetype")),
             DAVElement(.dav("getetag"), text: etag(event)),
             DAVElement(.dav("getcontenttype"), text: eventContentType),
             DAVElement(.dav("getlastmodified"), text: httpDate(event.updatedAt)),
         ]
-        if withData { properties.append(DAVElement(.calDAV("calendar-data"), text: calendarData(event))) }
+        if withData {
+            let text =
+                if let expand, let start = expand.start, let end = expand.end {
+                    ICalendarExport.text(events: event.expandedICalendarEvents(from: start, to: end), timestamp: event.updatedAt)
+                } else {
+                    calendarData(event)
+                }
+            properties.append(DAVElement(.calDAV("calendar-data"), text: text))
+        }
         return properties
     }
 

@@ -112,7 +112,7 @@ struct DAVRoutes: Sendable {
         }
         let report = try CalendarReport(body: body)
         switch report {
-        case .multiget(let names, let hrefs):
+        case .multiget(let names, let hrefs, let expand):
             let byUID = Dictionary(
                 try await events.resources(in: id, for: user).events.map { ($0.uid, $0) }, uniquingKeysWith: { first, _ in first })
             let request = Self.propertyRequest(names)
@@ -120,10 +120,10 @@ struct DAVRoutes: Sendable {
                 guard case .event(username, id, let uid) = DAVPath(requestPath: DAVPath.path(ofHref: href)), let event = byUID[uid] else {
                     return Multistatus.Response(href: href, status: 404)
                 }
-                return DAVProperties.response(href: href, available: DAVProperties.event(event, withData: true), request: request)
+                return DAVProperties.response(href: href, available: DAVProperties.event(event, withData: true, expand: expand), request: request)
             }
             return DAVReply.multistatus(responses)
-        case .query(let names, let timeRange):
+        case .query(let names, let timeRange, let expand):
             let range = timeRange.map { (start: $0.start, end: $0.end) }
             let matching = try await events.resources(in: id, for: user, overlapping: range).events
             let request = Self.propertyRequest(names)
@@ -131,7 +131,8 @@ struct DAVRoutes: Sendable {
             return DAVReply.multistatus(
                 matching.map { event in
                     let href = DAVPath.event(username: username, id, uid: event.uid).href
-                    return DAVProperties.response(href: href, available: DAVProperties.event(event, withData: withData), request: request)
+                    return DAVProperties.response(
+                        href: href, available: DAVProperties.event(event, withData: withData, expand: expand), request: request)
                 })
         }
     }

@@ -149,6 +149,21 @@ struct CalDAVEventTests {
             #expect(january.text(path + "weekly.ics", .calDAV("calendar-data"))?.contains("UID:weekly") == true)
             #expect(try await query(#"<c:time-range start="20270215T000000Z"/>"#).hrefs == [path + "once.ics"])
             #expect(try await query("").hrefs == [path + "weekly.ics", path + "once.ics"])
+            // Expanded: each occurrence in the range a VEVENT of its own, in UTC, with its RECURRENCE-ID.
+            let expanded = try ParsedMultistatus(
+                try await dav.request(
+                    "REPORT", path,
+                    body: """
+                        <c:calendar-query xmlns:d="DAV:" xmlns:c="urn:ietf:params:xml:ns:caldav">
+                        <d:prop><c:calendar-data><c:expand start="20261207T000000Z" end="20261221T000000Z"/></c:calendar-data></d:prop>
+                        <c:filter><c:comp-filter name="VCALENDAR"><c:comp-filter name="VEVENT">
+                        <c:time-range start="20261207T000000Z" end="20261221T000000Z"/></c:comp-filter></c:comp-filter></c:filter>
+                        </c:calendar-query>
+                        """))
+            let occurrences = try #require(expanded.text(path + "weekly.ics", .calDAV("calendar-data")))
+            #expect(!occurrences.contains("RRULE"))
+            #expect(occurrences.components(separatedBy: "BEGIN:VEVENT").count - 1 == 2)
+            #expect(occurrences.contains("RECURRENCE-ID:20261208T150000Z") && occurrences.contains("DTSTART:20261215T150000Z"))
             let listing = try ParsedMultistatus(try await dav.propfind(path, depth: "1", properties: ["d:getetag", "d:getcontenttype"]))
             #expect(listing.hrefs == [path, path + "weekly.ics", path + "once.ics"])
             #expect(listing.text(path + "once.ics", .dav("getcontenttype"))?.hasPrefix("text/calendar") == true)

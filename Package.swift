@@ -5,7 +5,7 @@
 //
 //   campuscal (executable, CLI)
 //     └─ CampusCalApp (configuration, composition root, services)
-//          ├─ CampusCalAPI (HTTP: Hummingbird; uses CampusCalPrivacy for releases and the data export)
+//          ├─ CampusCalAPI (HTTP: Hummingbird; uses CampusCalPrivacy for releases and the data export, CampusCalDAV for CalDAV bodies)
 //          ├─ CampusCalStorage (SQLite: GRDB)
 //          ├─ CampusCalSecurity (bcrypt, tokens)
 //          ├─ CampusCalMail (email over SMTP with libcurl; implements the core's MailTransport)
@@ -93,13 +93,16 @@ let package = Package(
         ),
         // Typed wrappers for sqlite3_config (variadic, so not callable from Swift); the system SQLite GRDB uses (libsqlite3-dev).
         .target(name: "CSQLiteShim", linkerSettings: [.linkedLibrary("sqlite3")]),
+        // WebDAV/CalDAV bodies (issue #29): XML read with libxml2 held to DAV's needs (no DTDs, bounded size,
+        // depth and element count) and multistatus/error bodies written. Pure; the API's DAV routes use it.
+        .target(name: "CampusCalDAV", swiftSettings: strictSettings),
         // The HTTP API under /api/v1: routes, problem+json errors, authentication, OpenAPI document.
         // zlib from the system (zlib1g-dev): gzip for large, cached responses.
         .systemLibrary(name: "CZlib", providers: [.apt(["zlib1g-dev"])]),
         .target(
             name: "CampusCalAPI",
             dependencies: [
-                "CampusCalCore", "CampusCalICalendar", "CampusCalPrivacy", "CZlib",
+                "CampusCalCore", "CampusCalICalendar", "CampusCalPrivacy", "CampusCalDAV", "CZlib",
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "Logging", package: "swift-log"),
                 .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
@@ -300,11 +303,12 @@ let package = Package(
         .testTarget(
             name: "CampusCalAPITests",
             dependencies: [
-                "CampusCalAPI", "CampusCalTestSupport",
+                "CampusCalAPI", "CampusCalDAV", "CampusCalTestSupport",
                 .product(name: "HummingbirdTesting", package: "hummingbird"),
             ],
             swiftSettings: testSettings
         ),
+        .testTarget(name: "CampusCalDAVTests", dependencies: ["CampusCalDAV"], swiftSettings: testSettings),
         // Sends through a real SMTP server (Python aiosmtpd, Tests/Support/smtp_sink.py).
         .testTarget(name: "CampusCalMailTests", dependencies: ["CampusCalMail", "CampusCalTestSupport"], swiftSettings: testSettings),
         .testTarget(

@@ -14,6 +14,8 @@ public struct CampusCalHTTPAPI {
         public var accounts: AccountService
         /// Address confirmation and self-service password reset; nil leaves their routes out (some tests).
         public var recovery: AccountRecovery?
+        /// App passwords for CalDAV clients (issue #29); nil leaves their routes and CalDAV out (some tests).
+        public var appPasswords: AppPasswordService?
         public var calendars: CalendarService
         /// `GET /api/v1/changes`; nil leaves the route out.
         public var changes: ChangeFeed?
@@ -112,6 +114,14 @@ public struct CampusCalHTTPAPI {
         router.add(middleware: ProblemMiddleware(catalog: catalogBox))
         // Inside the problem middleware, so a shed request gets a problem+json answer and is counted.
         router.add(middleware: LoadSheddingMiddleware(limit: dependencies.maximumRequestsInFlight, writeLimit: dependencies.maximumWritesInFlight))
+        // CalDAV (issue #29): its own errors as DAV XML, inside load shedding, beside the REST routes.
+        if let appPasswords = dependencies.appPasswords {
+            router.add(
+                middleware: DAVMiddleware(
+                    routes: DAVRoutes(
+                        appPasswords: appPasswords, calendars: dependencies.calendars, events: dependencies.events,
+                        maximumBodyBytes: dependencies.bodyLimits.maximumBytes)))
+        }
 
         let routes = RouteTable(router: router, authentication: AuthenticationMiddleware(accounts: dependencies.accounts))
         HomeRoutes.register(on: routes)
@@ -125,6 +135,9 @@ public struct CampusCalHTTPAPI {
             on: routes, accounts: dependencies.accounts, tasks: dependencies.tasks, events: dependencies.events, limits: dependencies.bodyLimits,
             recovery: dependencies.recovery)
         if let recovery = dependencies.recovery { AccountRecoveryRoutes.register(on: routes, recovery: recovery, limits: dependencies.bodyLimits) }
+        if let appPasswords = dependencies.appPasswords {
+            AppPasswordRoutes.register(on: routes, appPasswords: appPasswords, limits: dependencies.bodyLimits)
+        }
         AdminUserRoutes.register(on: routes, accounts: dependencies.accounts, limits: dependencies.bodyLimits)
         CalendarRoutes.register(on: routes, calendars: dependencies.calendars, events: dependencies.events, limits: dependencies.bodyLimits)
         EventRoutes.register(

@@ -10,11 +10,21 @@ public struct SessionTokenIssuer: TokenIssuing {
     /// Lets secret scanners and people recognise a leaked CampusCal session token.
     public static let prefix = "ccs_"
 
+    /// Lets secret scanners and people recognise a leaked CampusCal app password.
+    public static let appPasswordPrefix = "ccp_"
+
     public init() {}
 
     public func issue() -> IssuedToken {
         let token = Self.prefix + Self.randomBase64URL(byteCount: 32)
         return IssuedToken(token: token, hash: hash(token))
+    }
+
+    /// 192 random bits (32 characters after the prefix): short enough to type into a phone once,
+    /// far past the 128 bits that make its plain SHA-256 safe to store.
+    public func issueAppPassword() -> IssuedToken {
+        let secret = Self.appPasswordPrefix + Self.randomBase64URL(byteCount: 24)
+        return IssuedToken(token: secret, hash: hash(secret))
     }
 
     public func hash(_ token: String) -> String {

@@ -599,6 +599,18 @@ enum CampusCalMigrations {
                     """)
         }
         migrator.registerMigration("2026-12-05-change-log") { db in try ChangeLogSchema.create(in: db) }
+        migrator.registerMigration("2026-12-05-app-passwords") { db in
+            // Issue #29: per-device passwords for CalDAV clients, kept like session tokens — only
+            // the SHA-256 of a server-made secret — and read by the owner's username on each DAV request.
+            try db.create(table: "appPassword") { t in
+                t.primaryKey("id", .text)
+                t.column("userID", .text).notNull().indexed().references("user", onDelete: .cascade)
+                t.column("name", .text).notNull()
+                t.column("secretHash", .text).notNull().unique()
+                t.column("createdAt", .datetime).notNull()
+                t.column("lastUsedAt", .datetime)
+            }
+        }
         return migrator
     }
 }

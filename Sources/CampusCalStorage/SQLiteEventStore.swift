@@ -68,6 +68,14 @@ public struct SQLiteEventStore: EventStore {
         }
     }
 
+    public func event(uid: String, in calendar: CalendarID) async throws -> CalendarEvent? {
+        // The (calendarID, uid) unique index answers it.
+        try database.readNow { db in
+            try db.cachedStatement(sql: "SELECT \(Self.columns) FROM event WHERE calendarID = ? AND uid = ?")
+                .decodeFirst(arguments: [calendar.rawValue, uid], Self.event(from:))
+        }
+    }
+
     public func eventsByUID(in calendar: CalendarID) async throws -> [String: CalendarEvent] {
         try database.readNow { db in
             var result: [String: CalendarEvent] = [:]

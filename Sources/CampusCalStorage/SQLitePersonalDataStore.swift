@@ -21,7 +21,7 @@ public struct SQLitePersonalDataStore: PersonalDataStore {
     }
 
     /// Secrets that protect the person and would help nobody reading their export.
-    static let withheldColumns: Set<String> = ["passwordHash", "tokenHash", "sealedCredentials"]
+    static let withheldColumns: Set<String> = ["passwordHash", "tokenHash", "sealedCredentials", "secretHash"]
 
     static let recordSets: [RecordSetQuery] = [
         .init(
@@ -30,6 +30,9 @@ public struct SQLitePersonalDataStore: PersonalDataStore {
         .init(
             name: "sessions", about: "Your logins that are still open (when each began, was last used, and ends).", table: "session",
             sql: "SELECT * FROM session WHERE userID = ? ORDER BY createdAt"),
+        .init(
+            name: "app-passwords", about: "Passwords you made for your devices' calendar apps (the secrets themselves are not stored).",
+            table: "appPassword", sql: "SELECT * FROM appPassword WHERE userID = ? ORDER BY createdAt"),
         .init(
             name: "calendars", about: "Calendars you own.", table: "calendar", sql: "SELECT * FROM calendar WHERE ownerID = ? ORDER BY createdAt, id"),
         .init(

@@ -26,7 +26,7 @@ struct AuthorizationMatrixTests {
         var method: HTTPRequest.Method
         /// `{c}` calendar, `{e}` event, `{o}` one of its occurrences, `{s}` a share, `{t}` task,
         /// `{d}` to-do entry, `{n}` notice, `{i}` invitation, `{u}` a sixth user's id, `{m}` a maintenance notice, `{k}` a course the owner takes,
-        /// `{x}` the owner's consent, `{v}` a fresh account to delete, `{l}` the owner's LMS feed connection.
+        /// `{x}` the owner's consent, `{v}` a fresh account to delete, `{l}` the owner's LMS feed connection, `{a}` the owner's app password.
         var path: String
         var body: String?
         var contentType: String?
@@ -93,6 +93,8 @@ struct AuthorizationMatrixTests {
         // Agreements are for everyone to read; a consent is its giver's alone.
         Row(method: .get, path: "/api/v1/agreements/ilearn-sync", expected: [200, 200, 200, 200, 200, 200, 200]),
         Row(method: .post, path: "/api/v1/me/consents/{x}/withdraw", expected: [200, 404, 404, 404, 404, 404, 404]),
+        // An app password (CalDAV) is its maker's alone.
+        Row(method: .delete, path: "/api/v1/me/app-passwords/{a}", expected: [204, 404, 404, 404, 404, 404, 404]),
         // An administrator's export of a person's data needs a reason, and is logged (`PersonalDataExportTests`).
         Row(method: .get, path: "/api/v1/admin/users/{u}/export?reason=ticket%204411", expected: [403, 403, 403, 403, 403, 403, 200]),
         Row(method: .delete, path: "/api/v1/admin/users/{v}", expected: [403, 403, 403, 403, 403, 403, 200]),
@@ -170,7 +172,13 @@ struct AuthorizationMatrixTests {
         if connection == nil {
             connection = try await server.services.lms.connect(users[.owner]!, kind: .ics, baseURL: feed, credentials: .feedURL(feed))
         }
+        // One app password, made again each time: a person holds a bounded number.
+        for old in try await server.services.appPasswords.list(for: users[.owner]!) {
+            try await server.services.appPasswords.revoke(old.id, for: users[.owner]!)
+        }
+        let appPassword = try await server.services.appPasswords.create(for: users[.owner]!, name: "Matrix phone").appPassword.id
         return [
+            "{a}": appPassword,
             "{l}": connection!.id.rawValue,
             "{x}": consent.id.rawValue, "{v}": doomed.id.rawValue,
             "{c}": calendar, "{e}": event, "{o}": occurrence, "{s}": share, "{t}": task, "{d}": todo, "{n}": notice.id.rawValue, "{i}": invitation,
@@ -227,7 +235,7 @@ struct AuthorizationMatrixTests {
             let names = [
                 "{c}": "{id}", "{e}": "{id}", "{o}": "{occurrenceId}", "{s}": "{id}", "{t}": "{id}", "{d}": "{id}", "{n}": "{id}", "{i}": "{id}",
                 "{u}": "{id}", "{m}": "{id}", "{k}": "{id}", "2026-12-01": "{date}", "{x}": "{id}", "{v}": "{id}", "ilearn-sync": "{id}",
-                "{l}": "{id}", "org.example.none": "{id}",
+                "{l}": "{id}", "{a}": "{id}", "org.example.none": "{id}",
             ]
             let withIDs = server.services.httpAPI().catalog.endpoints.map { "\($0.method) \($0.path)" }
                 .filter {
@@ -242,7 +250,7 @@ struct AuthorizationMatrixTests {
     /// The same path with every object id replaced by one that does not exist.
     static func withMissingIDs(_ path: String) -> String {
         var result = path
-        for placeholder in ["{c}", "{e}", "{s}", "{t}", "{d}", "{n}", "{i}", "{k}", "{x}", "{l}"] {
+        for placeholder in ["{c}", "{e}", "{s}", "{t}", "{d}", "{n}", "{i}", "{k}", "{x}", "{l}", "{a}"] {
             result = result.replacingOccurrences(of: placeholder, with: "00000000-0000-0000-0000-000000000000")
         }
         return result

@@ -67,7 +67,12 @@ struct LoadSheddingMiddleware: RouterMiddleware {
         writes = Gauge(limit: writeLimit)
     }
 
-    static func isChange(_ method: HTTPRequest.Method) -> Bool { method != .get && method != .head && method != .options }
+    /// WebDAV's PROPFIND and REPORT (CalDAV, issue #29) only read, however much XML they send.
+    static func isChange(_ method: HTTPRequest.Method) -> Bool {
+        !readMethods.contains(method.rawValue)
+    }
+
+    private static let readMethods: Set<String> = ["GET", "HEAD", "OPTIONS", "PROPFIND", "REPORT"]
 
     func handle(_ request: Request, context: Context, next: (Request, Context) async throws -> Response) async throws -> Response {
         if Self.exempt.contains(request.uri.path) { return try await next(request, context) }

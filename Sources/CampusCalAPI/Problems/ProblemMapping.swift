@@ -23,6 +23,14 @@ enum ProblemMapping {
             return problem(for: error)
         case let error as AccountError:
             return problem(for: error)
+        case let error as AppPasswordError:
+            switch error {
+            case .notFound: return .notFound("No app password with this id is among yours.")
+            case .tooMany(let maximum):
+                return Problem(
+                    .conflict, code: "too-many-app-passwords", title: "Too many app passwords",
+                    detail: "You have \(maximum) app passwords, the most one person may hold; revoke one you no longer use first.")
+            }
         case let error as CalendarError:
             return problem(for: error)
         case let error as EventError:

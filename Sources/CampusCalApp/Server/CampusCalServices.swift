@@ -20,6 +20,8 @@ public struct CampusCalServices: Sendable {
     public let accounts: AccountService
     /// Address confirmation and self-service password reset (issue #25, review L2).
     public let recovery: AccountRecovery
+    /// Per-device passwords for CalDAV clients (issue #29).
+    public let appPasswords: AppPasswordService
     public let calendars: CalendarService
     /// What changed since a sync token (the change log; `GET /api/v1/changes`, CalDAV sync later).
     public let changes: ChangeFeed
@@ -107,6 +109,7 @@ public struct CampusCalServices: Sendable {
             registration: RegistrationPolicy(rawValue: configuration.registration) ?? .auto,
             ssoRealms: configuration.ssoRealm.split(separator: ",").map(String.init),
             confirmedAddresses: SQLiteAccountRecoveryStore(database: database))
+        self.appPasswords = AppPasswordService(store: SQLiteAppPasswordStore(database: database), accounts: accounts)
         self.calendars = CalendarService(
             calendars: SQLiteCalendarStore(database: database), shares: SQLiteCalendarShareStore(database: database), clock: clock,
             limits: configuration.limits)
@@ -319,6 +322,7 @@ public struct CampusCalServices: Sendable {
             maximumRequestsInFlight: configuration.maxRequestsInFlight, maximumWritesInFlight: configuration.maxWritesInFlight)
         dependencies.recovery = recovery
         dependencies.changes = changes
+        dependencies.appPasswords = appPasswords
         return CampusCalHTTPAPI(dependencies)
     }
 }

@@ -12,6 +12,8 @@ public protocol EventStore: Sendable {
     /// Replaces the event when its stored version is `expectedVersion`; returns it with the new version.
     func update(_ event: CalendarEvent, expectedVersion: Int, reminders: ReminderPlan?) async throws -> CalendarEvent
     func delete(id: EventID, expectedVersion: Int, reminders: ReminderPlan?) async throws
+    /// The event of a calendar with this UID, or nil (one indexed read: CalDAV addresses events by UID).
+    func event(uid: String, in calendar: CalendarID) async throws -> CalendarEvent?
     /// Every event of a calendar, keyed by UID (for imports, which match on UID).
     func eventsByUID(in calendar: CalendarID) async throws -> [String: CalendarEvent]
     /// How many events (series count once) a calendar holds.

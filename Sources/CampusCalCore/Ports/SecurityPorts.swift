@@ -24,7 +24,9 @@ public struct IssuedToken: Sendable {
 public protocol TokenIssuing: Sendable {
     /// A new token with at least 256 bits of randomness, and its hash.
     func issue() -> IssuedToken
-    /// The hash a presented token is stored under.
+    /// A new app password (CalDAV, issue #29) with at least 128 bits of randomness, and its hash (`hash`).
+    func issueAppPassword() -> IssuedToken
+    /// The hash a presented token (or app password) is stored under.
     func hash(_ token: String) -> String
     /// A new random identifier (for session ids), not secret.
     func identifier() -> String

@@ -1,0 +1,35 @@
+import CampusCalDAV
+import Foundation
+import HTTPTypes
+import Hummingbird
+
+/// The answers DAV routes give: XML bodies with their statuses, and the headers every DAV answer carries.
+enum DAVReply {
+    static let multiStatus = HTTPResponse.Status(code: 207, reasonPhrase: "Multi-Status")
+    static let dav = HTTPField.Name("DAV")!
+    static let depth = HTTPField.Name("Depth")!
+    /// RFC 4918 class 1 and 3 (no locks: class 2 is not claimed), RFC 4791 calendar-access.
+    static let compliance = "1, 3, calendar-access"
+    static let allowed = "OPTIONS, GET, HEAD, PUT, DELETE, PROPFIND, REPORT"
+
+    static func xml(_ text: String, status: HTTPResponse.Status, headers: HTTPFields = [:]) -> Response {
+        var headers = headers
+        headers[.contentType] = "application/xml; charset=utf-8"
+        headers[dav] = compliance
+        return Response(status: status, headers: headers, body: .init(byteBuffer: ByteBuffer(string: text)))
+    }
+
+    static func multistatus(_ responses: [Multistatus.Response]) -> Response {
+        xml(Multistatus(responses).xml, status: multiStatus)
+    }
+
+    static func error(_ status: HTTPResponse.Status, _ condition: DAVElement?, _ description: String, headers: HTTPFields = [:]) -> Response {
+        xml(DAVErrorBody(condition: condition, description: description).xml, status: status, headers: headers)
+    }
+
+    static func empty(_ status: HTTPResponse.Status, headers: HTTPFields = [:]) -> Response {
+        var headers = headers
+        headers[dav] = compliance
+        return Response(status: status, headers: headers)
+    }
+}

@@ -1,0 +1,209 @@
+import CampusCalCore
+import CampusCalDAV
+import CampusCalICalendar
+import Foundation
+import HTTPTypes
+import Hummingbird
+
+/// CalDAV for events (issue #29): discovery, PROPFIND, REPORT, GET/PUT/DELETE of `.ics`
+/// resources, through the same services as the REST API — `CalendarService` and `EventService`
+/// decide access, store, plan reminders, tell plugins and invitees — so a change here is a change there.
+///
+/// Every request but OPTIONS authenticates with HTTP Basic: the username and one of the person's
+/// app passwords (`AppPasswordService`). A route parses, calls one service method, renders.
+struct DAVRoutes: Sendable {
+    let appPasswords: AppPasswordService
+    let calendars: CalendarService
+    let events: EventService
+    /// The largest body read: XML requests and `.ics` resources alike (CALDAV:max-resource-size).
+    let maximumBodyBytes: Int
+
+    func handle(_ request: Request, context: APIRequestContext) async throws -> Response {
+        if request.method == .options {
+            return DAVReply.empty(.ok, headers: [.allow: DAVReply.allowed])
+        }
+        guard let path = DAVPath(requestPath: request.uri.path) else {
+            throw DAVRefusal(status: .notFound, message: "Nothing is at this address; CalDAV starts at /dav/.")
+        }
+        let user = try await authenticate(request, context: context)
+        // Another person's tree looks exactly like one that does not exist.
+        if let owner = path.username, owner != user.username {
+            throw DAVRefusal(status: .notFound, message: "Nothing is at this address, or you may not see it.")
+        }
+        switch request.method.rawValue {
+        case "PROPFIND": return try await propfind(path, depth: request.headers[DAVReply.depth], body: try await body(request), for: user)
+        case "REPORT": return try await report(path, body: try await body(request), for: user)
+        case "GET", "HEAD": return try await get(path, for: user, headOnly: request.method == .head)
+        case "PUT": return try await put(path, request: request, for: user)
+        case "DELETE": return try await delete(path, request: request, for: user)
+        default:
+            throw DAVRefusal(
+                status: .methodNotAllowed, message: "\(request.method.rawValue) is not supported here; see the Allow header.",
+                headers: [.allow: DAVReply.allowed])
+        }
+    }
+
+    // MARK: Authentication and bodies
+
+    func authenticate(_ request: Request, context: APIRequestContext) async throws -> User {
+        guard let header = request.headers[.authorization], header.lowercased().hasPrefix("basic "),
+            let decoded = Data(base64Encoded: String(header.dropFirst(6)).trimmingCharacters(in: .whitespaces)),
+            let text = String(data: decoded, encoding: .utf8), let colon = text.firstIndex(of: ":")
+        else { throw AccountError.missingToken }
+        return try await appPasswords.authenticate(
+            username: String(text[..<colon]), secret: String(text[text.index(after: colon)...]), from: LoginSource(address: context.remoteIP))
+    }
+
+    func body(_ request: Request) async throws -> [UInt8] {
+        do {
+            return Array(try await request.body.collect(upTo: maximumBodyBytes).readableBytesView)
+        } catch {
+            throw DAVXMLError.tooLarge(maximumBytes: maximumBodyBytes)
+        }
+    }
+
+    // MARK: PROPFIND
+
+    func propfind(_ path: DAVPath, depth: String?, body: [UInt8], for user: User) async throws -> Response {
+        let request = try PropfindRequest(body: body)
+        // `infinity` (or no Depth) is answered as 1: the tree is never deeper below a collection.
+        let deep = depth?.trimmingCharacters(in: .whitespaces) != "0"
+        var responses: [Multistatus.Response] = []
+        func add(_ path: DAVPath, _ available: [DAVElement]) {
+            responses.append(DAVProperties.response(href: path.href, available: available, request: request))
+        }
+        switch path {
+        case .root:
+            add(path, DAVProperties.root(for: user))
+        case .principal:
+            add(path, DAVProperties.principal(user))
+        case .home(let username):
+            add(path, DAVProperties.home(for: user))
+            if deep {
+                // Free-busy shares answer free-busy only, which this slice does not serve: they are not listed.
+                for accessible in try await calendars.all(for: user) where accessible.access >= .read {
+                    add(.calendar(username: username, accessible.calendar.id), calendarProperties(accessible, for: user))
+                }
+            }
+        case .calendar(let username, let id):
+            if deep {
+                let (accessible, items) = try await events.resources(in: id, for: user)
+                add(path, calendarProperties(accessible, for: user))
+                let withData = DAVProperties.wantsData(request)
+                for event in items { add(.event(username: username, id, uid: event.uid), DAVProperties.event(event, withData: withData)) }
+            } else {
+                add(path, calendarProperties(try await calendars.access(id, for: user, to: .readEvents), for: user))
+            }
+        case .event(_, let id, let uid):
+            add(path, DAVProperties.event(try await events.resource(uid: uid, in: id, for: user), withData: DAVProperties.wantsData(request)))
+        }
+        return DAVReply.multistatus(responses)
+    }
+
+    func calendarProperties(_ accessible: AccessibleCalendar, for user: User) -> [DAVElement] {
+        DAVProperties.calendar(accessible, for: user, maximumResourceSize: maximumBodyBytes)
+    }
+
+    // MARK: REPORT
+
+    func report(_ path: DAVPath, body: [UInt8], for user: User) async throws -> Response {
+        guard case .calendar(let username, let id) = path else {
+            throw DAVRefusal(status: .forbidden, condition: .dav("supported-report"), message: "Reports are made on a calendar collection.")
+        }
+        let report = try CalendarReport(body: body)
+        switch report {
+        case .multiget(let names, let hrefs, let expand):
+            let byUID = Dictionary(
+                try await events.resources(in: id, for: user).events.map { ($0.uid, $0) }, uniquingKeysWith: { first, _ in first })
+            let request = Self.propertyRequest(names)
+            let responses = hrefs.map { href -> Multistatus.Response in
+                guard case .event(username, id, let uid) = DAVPath(requestPath: DAVPath.path(ofHref: href)), let event = byUID[uid] else {
+                    return Multistatus.Response(href: href, status: 404)
+                }
+                return DAVProperties.response(href: href, available: DAVProperties.event(event, withData: true, expand: expand), request: request)
+            }
+            return DAVReply.multistatus(responses)
+        case .query(let names, let timeRange, let expand):
+            let range = timeRange.map { (start: $0.start, end: $0.end) }
+            let matching = try await events.resources(in: id, for: user, overlapping: range).events
+            let request = Self.propertyRequest(names)
+            let withData = DAVProperties.wantsData(request)
+            return DAVReply.multistatus(
+                matching.map { event in
+                    let href = DAVPath.event(username: username, id, uid: event.uid).href
+                    return DAVProperties.response(
+                        href: href, available: DAVProperties.event(event, withData: withData, expand: expand), request: request)
+                })
+        }
+    }
+
+    static func propertyRequest(_ names: [DAVName]) -> PropfindRequest { names.isEmpty ? .allProperties : .properties(names) }
+
+    // MARK: GET, PUT, DELETE
+
+    func get(_ path: DAVPath, for user: User, headOnly: Bool) async throws -> Response {
+        guard case .event(_, let id, let uid) = path else {
+            throw DAVRefusal(
+                status: .methodNotAllowed, message: "Collections have no body to GET here; PROPFIND them, or GET one of their .ics resources.",
+                headers: [.allow: "OPTIONS, PROPFIND, REPORT, DELETE"])
+        }
+        let event = try await events.resource(uid: uid, in: id, for: user)
+        let text = DAVProperties.calendarData(event)
+        var headers: HTTPFields = [
+            .contentType: DAVProperties.eventContentType, .eTag: DAVProperties.etag(event),
+            .lastModified: DAVProperties.httpDate(event.updatedAt), DAVReply.dav: DAVReply.compliance,
+        ]
+        headers[.contentLength] = String(text.utf8.count)
+        return Response(status: .ok, headers: headers, body: headOnly ? .init() : .init(byteBuffer: ByteBuffer(string: text)))
+    }
+
+    func put(_ path: DAVPath, request: Request, for user: User) async throws -> Response {
+        guard case .event(let username, let id, let uid) = path else {
+            throw DAVRefusal(
+                status: .methodNotAllowed, message: "PUT an event as <UID>.ics inside a calendar; making calendars is not supported yet.",
+                headers: [.allow: "OPTIONS, PROPFIND, REPORT, DELETE"])
+        }
+        if let type = request.headers[.contentType], !type.lowercased().hasPrefix("text/calendar") {
+            throw DAVRefusal(
+                status: .unsupportedMediaType, condition: .calDAV("supported-calendar-data"),
+                message: "A calendar resource is text/calendar (iCalendar 2.0), not \(type.prefix(60)).")
+        }
+        let bytes = try await body(request)
+        let reading = events.importReadingLimits
+        let file = await OffTheEventLoop.run { ICalendarImport(bytes: bytes, limits: reading) }
+        if file.document.calendars.isEmpty || file.document.isTruncated {
+            throw EventResourceError.invalidCalendarData(
+                file.document.isTruncated ? "it is larger than the iCalendar reader reads." : "it has no BEGIN:VCALENDAR … END:VCALENDAR.")
+        }
+        if file.events.isEmpty {
+            if !file.todos.isEmpty {
+                throw EventResourceError.unsupportedComponent("This server stores events (VEVENT) only; tasks over CalDAV are not supported yet.")
+            }
+            // A VEVENT the reader could not take (no DTSTART, a bad date) is reported among its issues.
+            let issues = file.issues.prefix(3).map(\.message).joined(separator: " ")
+            throw EventResourceError.invalidCalendarData(issues.isEmpty ? "it holds no VEVENT." : issues)
+        }
+        let expecting = DAVProperties.expectation(ifMatch: request.headers[.ifMatch], ifNoneMatch: request.headers[.ifNoneMatch])
+        do {
+            let (event, created) = try await events.putResource(file.events, named: uid, in: id, for: user, expecting: expecting)
+            return DAVReply.empty(created ? .created : .noContent, headers: [.eTag: DAVProperties.etag(event)])
+        } catch EventResourceError.uidConflict(let other) {
+            return DAVReply.error(
+                .conflict, DAVElement(.calDAV("no-uid-conflict"), children: [DAVProperties.href(.event(username: username, id, uid: other))]),
+                "Another resource of this calendar holds UID \(other.prefix(80)).")
+        }
+    }
+
+    func delete(_ path: DAVPath, request: Request, for user: User) async throws -> Response {
+        let expecting = DAVProperties.expectation(ifMatch: request.headers[.ifMatch], ifNoneMatch: request.headers[.ifNoneMatch])
+        switch path {
+        case .event(_, let id, let uid):
+            try await events.deleteResource(named: uid, in: id, for: user, expecting: expecting)
+        case .calendar(_, let id):
+            try await calendars.delete(id, for: user, expectedVersion: nil)
+        default:
+            throw DAVRefusal(status: .forbidden, condition: .dav("need-privileges"), message: "Only calendars and their events can be deleted.")
+        }
+        return DAVReply.empty(.noContent)
+    }
+}

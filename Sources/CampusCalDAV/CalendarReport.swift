@@ -1,0 +1,112 @@
+import Foundation
+
+/// The CalDAV REPORTs this server answers (RFC 4791 §7.8, §7.9).
+public enum CalendarReport: Sendable, Equatable {
+    /// `calendar-multiget`: the listed resources, by href; `expand`: their calendar data as the
+    /// occurrences in that range (RFC 4791 §9.6.5).
+    case multiget(properties: [DAVName], hrefs: [String], expand: TimeRange? = nil)
+    /// `calendar-query`: the VEVENTs of a collection, those overlapping `timeRange` when it is given.
+    case query(properties: [DAVName], timeRange: TimeRange?, expand: TimeRange? = nil)
+
+    /// RFC 4791 §9.9: either end may be open.
+    public struct TimeRange: Sendable, Equatable {
+        public var start: Date?
+        public var end: Date?
+
+        public init(start: Date?, end: Date?) {
+            self.start = start
+            self.end = end
+        }
+    }
+
+    /// Reads a REPORT body. Throws `unexpected` for a report this server does not make (the route
+    /// answers with `DAV:supported-report`) and for a filter it cannot apply (`CALDAV:supported-filter`).
+    public init(body: [UInt8], limits: DAVXMLReader.Limits = .standard) throws(CalendarReportError) {
+        let root: DAVElement
+        do { root = try DAVXMLReader.parse(body, limits: limits) } catch { throw .body(error) }
+        let properties = root.child(.dav("prop"))?.children.map(\.name) ?? []
+        let expand = try Self.expansion(root.child(.dav("prop"))?.child(.calDAV("calendar-data")))
+        switch root.name {
+        case .calDAV("calendar-multiget"):
+            let hrefs = root.children(.dav("href")).map { $0.text.trimmingCharacters(in: .whitespacesAndNewlines) }
+            self = .multiget(properties: properties, hrefs: hrefs, expand: expand)
+        case .calDAV("calendar-query"):
+            self = .query(properties: properties, timeRange: try Self.timeRange(root.child(.calDAV("filter"))), expand: expand)
+        default:
+            throw .unsupportedReport(root.name)
+        }
+    }
+
+    /// The time range of `VCALENDAR > VEVENT > time-range`; nil when the filter names no range.
+    /// Only VEVENT filters with at most a time range are understood; anything else is refused
+    /// rather than answered wrongly.
+    static func timeRange(_ filter: DAVElement?) throws(CalendarReportError) -> TimeRange? {
+        guard let filter else { return nil }
+        guard let calendar = filter.child(.calDAV("comp-filter")), calendar.attributes["name"]?.uppercased() == "VCALENDAR" else {
+            throw .unsupportedFilter("A calendar-query filter starts with <comp-filter name=\"VCALENDAR\">.")
+        }
+        // A time-range or prop-filter right under VCALENDAR filters VCALENDAR's own properties (RFC 4791
+        // §9.7): refused rather than ignored, which would answer with every event.
+        if let other = calendar.children.first(where: { $0.name != .calDAV("comp-filter") }) {
+            throw .unsupportedFilter("Filter inside <comp-filter name=\"VEVENT\">, not on VCALENDAR itself (\(other.name.local)).")
+        }
+        guard let component = calendar.child(.calDAV("comp-filter")) else { return nil }
+        guard component.attributes["name"]?.uppercased() == "VEVENT" else {
+            throw .unsupportedFilter("This server holds only events: filter on <comp-filter name=\"VEVENT\">.")
+        }
+        if let other = component.children.first(where: { $0.name != .calDAV("time-range") }) {
+            throw .unsupportedFilter("Only time-range filters on VEVENT are supported, not \(other.name.local).")
+        }
+        guard let range = component.child(.calDAV("time-range")) else { return nil }
+        let start = try range.attributes["start"].map(Self.utcTime)
+        let end = try range.attributes["end"].map(Self.utcTime)
+        if start == nil && end == nil { throw .unsupportedFilter("A time-range needs a start, an end or both.") }
+        if let start, let end, end <= start { throw .unsupportedFilter("A time-range's end must be after its start.") }
+        return TimeRange(start: start, end: end)
+    }
+
+    /// The range of `<calendar-data><expand start=… end=…/></calendar-data>`: both ends required (RFC 4791 §9.6.5).
+    static func expansion(_ calendarData: DAVElement?) throws(CalendarReportError) -> TimeRange? {
+        guard let expand = calendarData?.child(.calDAV("expand")) else { return nil }
+        guard let startText = expand.attributes["start"], let endText = expand.attributes["end"] else {
+            throw .unsupportedFilter("An expand element needs both start and end.")
+        }
+        let start = try utcTime(startText)
+        let end = try utcTime(endText)
+        if end <= start { throw .unsupportedFilter("An expand element's end must be after its start.") }
+        return TimeRange(start: start, end: end)
+    }
+
+    /// `20261201T000000Z` (RFC 4791 requires UTC date-times here).
+    static func utcTime(_ text: String) throws(CalendarReportError) -> Date {
+        let digits = Array(text.utf8)
+        func number(_ range: Range<Int>) -> Int? { Int(String(decoding: digits[range], as: UTF8.self)) }
+        guard digits.count == 16, digits[8] == UInt8(ascii: "T"), digits[15] == UInt8(ascii: "Z"),
+            let year = number(0..<4), let month = number(4..<6), let day = number(6..<8), let hour = number(9..<11),
+            let minute = number(11..<13), let second = number(13..<15),
+            (1...12).contains(month), (1...31).contains(day), hour < 24, minute < 60, second < 61
+        else { throw .unsupportedFilter("A time-range takes UTC date-times such as 20261201T000000Z, not '\(text.prefix(40))'.") }
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = TimeZone(identifier: "UTC")!
+        let components = DateComponents(year: year, month: month, day: day, hour: hour, minute: minute, second: second)
+        guard let date = calendar.date(from: components) else { throw .unsupportedFilter("'\(text.prefix(40))' is not a date-time.") }
+        return date
+    }
+}
+
+/// Why a REPORT body was refused.
+public enum CalendarReportError: Error, Sendable, Equatable {
+    case body(DAVXMLError)
+    /// A report this server does not make (`DAV:supported-report`).
+    case unsupportedReport(DAVName)
+    /// A filter it cannot apply (`CALDAV:supported-filter`).
+    case unsupportedFilter(String)
+
+    public var message: String {
+        switch self {
+        case .body(let error): error.message
+        case .unsupportedReport(let name): "This server does not make the \(name) report; it makes calendar-multiget and calendar-query."
+        case .unsupportedFilter(let reason): reason
+        }
+    }
+}

@@ -1,0 +1,181 @@
+#!/usr/bin/env python3
+"""CalDAV scenario: python-caldav against the real server binary (issue #29).
+
+Starts `campuscal serve` on a fresh database (the contract test's `Server`), makes two students,
+and as a phone would: finds the calendars from the bare host (RFC 6764), PUTs a weekly series with
+an EXDATE and a moved occurrence, finds it by time range, reads through REST what DAV wrote and
+through DAV what REST changed, deletes it, and checks that a read share refuses writes and that
+invalid iCalendar is refused with a DAV precondition and stores nothing. Prints
+`caldav scenario: N passed, M failed` last; exits non-zero on any failure.
+
+    CAMPUSCAL_BIN=.build/debug/campuscal .venv/bin/python Tests/CalDAV/caldav_scenario.py
+"""
+
+from __future__ import annotations
+
+import base64
+import datetime
+import os
+import sys
+import tempfile
+import urllib.error
+import urllib.request
+from pathlib import Path
+
+import caldav
+from caldav.lib import error as caldav_error
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "Contract"))
+from run_contract_tests import Server, Tally, http, login  # noqa: E402  (the same server harness)
+
+PASSWORD = "Scenario-Passw0rd!"
+UTC = datetime.timezone.utc
+
+SERIES = """BEGIN:VCALENDAR
+VERSION:2.0
+PRODID:-//campuscal//caldav scenario//EN
+BEGIN:VEVENT
+UID:cs235-lecture@scenario
+DTSTAMP:20261101T000000Z
+DTSTART;TZID=America/Denver:20261201T090000
+DTEND;TZID=America/Denver:20261201T095000
+RRULE:FREQ=WEEKLY;BYDAY=TU,TH;COUNT=8
+EXDATE;TZID=America/Denver:20261203T090000
+SUMMARY:CS 235 lecture
+LOCATION:TMCB 1170
+END:VEVENT
+BEGIN:VEVENT
+UID:cs235-lecture@scenario
+DTSTAMP:20261101T000000Z
+RECURRENCE-ID;TZID=America/Denver:20261208T090000
+DTSTART;TZID=America/Denver:20261208T130000
+DTEND;TZID=America/Denver:20261208T135000
+SUMMARY:CS 235 lecture (moved)
+END:VEVENT
+END:VCALENDAR
+"""
+
+
+def app_password(server: Server, token: str, name: str) -> str:
+    status, _, body = http("POST", server.base + "/api/v1/me/app-passwords", {"name": name}, token=token)
+    if status != 201:
+        raise RuntimeError(f"making an app password answered {status}: {body}")
+    return body["password"]
+
+
+def raw_put(url: str, body: str, username: str, password: str) -> tuple[int, str]:
+    """A PUT whose refusal we read ourselves (python-caldav raises on a 403 without its body)."""
+    credentials = base64.b64encode(f"{username}:{password}".encode()).decode()
+    request = urllib.request.Request(
+        url, data=body.encode(), method="PUT", headers={"Content-Type": "text/calendar", "Authorization": f"Basic {credentials}"})
+    try:
+        with urllib.request.urlopen(request, timeout=10) as answer:
+            return answer.status, answer.read().decode()
+    except urllib.error.HTTPError as answer:
+        return answer.code, answer.read().decode()
+
+
+def check(tally: Tally, name: str, condition: bool, why: str = "") -> None:
+    if condition:
+        tally.ok(name)
+    else:
+        tally.fail(name, why)
+
+
+def scenario(server: Server, tally: Tally) -> None:
+    ada_token = login(server, "ada", PASSWORD)
+    status, _, calendar = http("POST", server.base + "/api/v1/calendars", {"name": "Classes"}, token=ada_token)
+    calendar_id = calendar["id"]
+
+    # Discovery from the bare host: /.well-known/caldav redirects to the DAV root.
+    request = urllib.request.Request(server.base + "/.well-known/caldav", method="GET")
+    opener = urllib.request.build_opener(type("NoRedirect", (urllib.request.HTTPRedirectHandler,), {"redirect_request": lambda *a: None}))
+    try:
+        opener.open(request)
+        check(tally, "well-known redirects", False, "no redirect")
+    except urllib.error.HTTPError as answer:
+        check(tally, "well-known redirects", answer.code == 301 and answer.headers.get("Location") == "/dav/", f"{answer.code}")
+
+    secret = app_password(server, ada_token, "scenario phone")
+    client = caldav.DAVClient(url=server.base + "/dav/", username="ada", password=secret)
+    principal = client.principal()
+    calendars = {c.get_display_name(): c for c in principal.calendars()}
+    check(tally, "the principal's home lists the REST calendar", "Classes" in calendars, f"{list(calendars)}")
+    classes = calendars["Classes"]
+
+    event = classes.add_event(SERIES)
+    check(tally, "a series with an EXDATE and an override is stored", event.url is not None)
+
+    # REST shows what DAV wrote: 8 occurrences less the EXDATE, one moved to the afternoon.
+    status, _, listed = http(
+        "GET", server.base + f"/api/v1/calendars/{calendar_id}/events?from=2026-12-01&to=2027-01-01&tz=America/Denver", token=ada_token)
+    items = listed.get("items", []) if isinstance(listed, dict) else []
+    titles = sorted(item["title"] for item in items)
+    check(tally, "REST lists the DAV series' occurrences", len(items) == 7, f"{len(items)} occurrences: {titles}")
+    check(tally, "the moved occurrence is the override's", "CS 235 lecture (moved)" in titles, f"{titles}")
+
+    found = classes.search(start=datetime.datetime(2026, 12, 14, tzinfo=UTC), end=datetime.datetime(2026, 12, 19, tzinfo=UTC), event=True)
+    check(tally, "a time-range search finds the series by a later occurrence", len(found) == 1, f"{len(found)} found")
+    empty = classes.search(start=datetime.datetime(2027, 2, 1, tzinfo=UTC), end=datetime.datetime(2027, 3, 1, tzinfo=UTC), event=True)
+    check(tally, "a time-range search past the series finds nothing", len(empty) == 0, f"{len(empty)} found")
+
+    # Expanded by the server: Tue 8 (moved to 13:00) and Thu 10 December, as REST lists them.
+    expanded = classes.search(
+        start=datetime.datetime(2026, 12, 7, tzinfo=UTC), end=datetime.datetime(2026, 12, 14, tzinfo=UTC), event=True, expand=True,
+        server_expand=True)
+    starts = sorted(str(item.icalendar_component.get("DTSTART").dt) for item in expanded)
+    check(tally, "the server expands a series in a range", starts == ["2026-12-08 20:00:00+00:00", "2026-12-10 16:00:00+00:00"], f"{starts}")
+
+    # A REST change is a DAV change.
+    event_id = items[0]["eventId"]
+    status, _, _ = http("PATCH", server.base + f"/api/v1/events/{event_id}", {"title": "CS 235 (room change)"}, token=ada_token)
+    reloaded = classes.event_by_url(event.url)
+    check(tally, "DAV reads the REST change", "SUMMARY:CS 235 (room change)" in reloaded.data, reloaded.data[:300])
+
+    # Invalid iCalendar: a DAV precondition, nothing stored.
+    status, body = raw_put(str(classes.url) + "broken.ics", "BEGIN:VCALENDAR\r\nEND:NOTHING\r\n", "ada", secret)
+    check(tally, "invalid iCalendar is refused with valid-calendar-data", status == 403 and "valid-calendar-data" in body, f"{status} {body[:200]}")
+    check(tally, "and nothing is stored", len(classes.events()) == 1, f"{len(classes.events())} resources")
+
+    # A read share reads but refuses writes with 403.
+    status, _, _ = http(
+        "POST", server.base + "/api/v1/calendar-shares", {"calendarIds": [calendar_id], "usernames": ["ben"], "level": "read"}, token=ada_token)
+    ben_token = login(server, "ben", PASSWORD)
+    ben = caldav.DAVClient(url=server.base + "/dav/", username="ben", password=app_password(server, ben_token, "ben's laptop"))
+    shared = {c.get_display_name(): c for c in ben.principal().calendars()}.get("Classes")
+    check(tally, "the share is in the recipient's home", shared is not None)
+    if shared is not None:
+        check(tally, "the recipient reads the event", len(shared.events()) == 1)
+        try:
+            shared.add_event(SERIES.replace("cs235-lecture@scenario", "bens@scenario"))
+            check(tally, "a read share refuses writes", False, "the write was accepted")
+        except caldav_error.DAVError as refusal:
+            check(tally, "a read share refuses writes", "403" in str(refusal) or "Forbidden" in str(refusal), str(refusal)[:200])
+
+    reloaded.delete()
+    status, _, _ = http("GET", server.base + f"/api/v1/events/{event_id}", token=ada_token)
+    check(tally, "a DAV delete is a REST delete", status == 404, f"{status}")
+    check(tally, "the server logged no errors", not server.server_errors_logged(), "\n".join(server.server_errors_logged()[:5]))
+
+
+def main() -> int:
+    binary = Path(os.environ.get("CAMPUSCAL_BIN", ".build/debug/campuscal")).resolve()
+    tally = Tally()
+    with tempfile.TemporaryDirectory(prefix="campuscal-caldav-") as directory:
+        server = Server(binary, Path(directory))
+        try:
+            for username in ["ada", "ben"]:
+                server.add_user(username, PASSWORD, "student")
+            server.start()
+            server.wait_ready()
+            scenario(server, tally)
+        except Exception as failure:  # noqa: BLE001 — any failure is reported with the server's log
+            tally.fail("the scenario ran to the end", f"{type(failure).__name__}: {failure}\n{server.log_tail()}")
+        finally:
+            server.stop()
+    print(f"caldav scenario: {len(tally.passed)} passed, {len(tally.failed)} failed")
+    return 1 if tally.failed else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

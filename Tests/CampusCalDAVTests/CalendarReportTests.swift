@@ -1,0 +1,84 @@
+import CampusCalDAV
+import Foundation
+import Testing
+
+@Suite("CalDAV REPORT bodies: calendar-multiget and calendar-query")
+struct CalendarReportTests {
+    static func bytes(_ text: String) -> [UInt8] { Array(text.utf8) }
+
+    @Test func multigetListsItsHrefsAndProperties() throws {
+        let body = Self.bytes(
+            """
+            <C:calendar-multiget xmlns:D="DAV:" xmlns:C="urn:ietf:params:xml:ns:caldav">
+              <D:prop><D:getetag/><C:calendar-data/></D:prop>
+              <D:href>/dav/calendars/ada/c1/a.ics</D:href>
+              <D:href> /dav/calendars/ada/c1/b%40x.ics </D:href>
+            </C:calendar-multiget>
+            """)
+        #expect(
+            try CalendarReport(body: body)
+                == .multiget(
+                    properties: [.dav("getetag"), .calDAV("calendar-data")],
+                    hrefs: ["/dav/calendars/ada/c1/a.ics", "/dav/calendars/ada/c1/b%40x.ics"]))
+    }
+
+    @Test func queryReadsAVEventTimeRangeWithOpenEnds() throws {
+        func query(_ range: String) -> [UInt8] {
+            Self.bytes(
+                """
+                <c:calendar-query xmlns:d="DAV:" xmlns:c="urn:ietf:params:xml:ns:caldav">
+                  <d:prop><d:getetag/></d:prop>
+                  <c:filter><c:comp-filter name="VCALENDAR"><c:comp-filter name="VEVENT">\(range)</c:comp-filter></c:comp-filter></c:filter>
+                </c:calendar-query>
+                """)
+        }
+        let both = try CalendarReport(body: query(#"<c:time-range start="20261201T000000Z" end="20270101T000000Z"/>"#))
+        #expect(
+            both
+                == .query(
+                    properties: [.dav("getetag")],
+                    timeRange: .init(start: Date(timeIntervalSince1970: 1_796_083_200), end: Date(timeIntervalSince1970: 1_798_761_600))))
+        let open = try CalendarReport(body: query(#"<c:time-range start="20261201T000000Z"/>"#))
+        #expect(open == .query(properties: [.dav("getetag")], timeRange: .init(start: Date(timeIntervalSince1970: 1_796_083_200), end: nil)))
+        #expect(try CalendarReport(body: query("")) == .query(properties: [.dav("getetag")], timeRange: nil))
+        for bad in [
+            #"<c:time-range start="2026-12-01"/>"#, #"<c:time-range/>"#, #"<c:time-range start="20270101T000000Z" end="20261201T000000Z"/>"#,
+            #"<c:prop-filter name="SUMMARY"/>"#,
+        ] {
+            #expect(throws: CalendarReportError.self, "\(bad)") { try CalendarReport(body: query(bad)) }
+        }
+    }
+
+    @Test func expandAsksForOccurrencesInARange() throws {
+        let body = Self.bytes(
+            """
+            <c:calendar-query xmlns:d="DAV:" xmlns:c="urn:ietf:params:xml:ns:caldav">
+              <d:prop><c:calendar-data><c:expand start="20261201T000000Z" end="20270101T000000Z"/></c:calendar-data></d:prop>
+            </c:calendar-query>
+            """)
+        let range = CalendarReport.TimeRange(start: Date(timeIntervalSince1970: 1_796_083_200), end: Date(timeIntervalSince1970: 1_798_761_600))
+        #expect(try CalendarReport(body: body) == .query(properties: [.calDAV("calendar-data")], timeRange: nil, expand: range))
+        let open = Self.bytes(
+            #"<c:calendar-query xmlns:d="DAV:" xmlns:c="urn:ietf:params:xml:ns:caldav"><d:prop><c:calendar-data><c:expand start="20261201T000000Z"/></c:calendar-data></d:prop></c:calendar-query>"#
+        )
+        #expect(throws: CalendarReportError.self) { try CalendarReport(body: open) }
+    }
+
+    @Test func otherReportsAndComponentsAreNamedAsUnsupported() {
+        #expect(throws: CalendarReportError.unsupportedReport(.dav("sync-collection"))) {
+            try CalendarReport(body: Self.bytes(#"<sync-collection xmlns="DAV:"><sync-token/></sync-collection>"#))
+        }
+        let todo = Self.bytes(
+            """
+            <c:calendar-query xmlns:c="urn:ietf:params:xml:ns:caldav"><c:filter><c:comp-filter name="VCALENDAR">
+            <c:comp-filter name="VTODO"/></c:comp-filter></c:filter></c:calendar-query>
+            """)
+        #expect(throws: CalendarReportError.self) { try CalendarReport(body: todo) }
+        let onTheCalendar = Self.bytes(
+            """
+            <c:calendar-query xmlns:c="urn:ietf:params:xml:ns:caldav"><c:filter><c:comp-filter name="VCALENDAR">
+            <c:time-range start="20261201T000000Z"/></c:comp-filter></c:filter></c:calendar-query>
+            """)
+        #expect(throws: CalendarReportError.self) { try CalendarReport(body: onTheCalendar) }
+    }
+}

@@ -20,11 +20,20 @@ public struct SQLiteTodoStore: TodoStore {
         }
     }
 
+    /// The list is read, changed and written back whole, so between the read and this write the
+    /// person may have deleted a task a line names, or their account: the line then goes, as a
+    /// deleted task takes its lines (the schema's cascade), and a list of an account that is gone
+    /// is not written — rather than a foreign-key failure answered as a server error (found by the
+    /// contract fuzzer, which deletes things while it changes others).
     public func replaceEntries(of owner: UserID, with entries: [TodoEntry]) async throws {
         try await database.pool.write { db in
+            guard try Bool.fetchOne(db, sql: "SELECT 1 FROM user WHERE id = ?", arguments: [owner.rawValue]) == true else { return }
             try db.execute(sql: "DELETE FROM todoEntry WHERE ownerID = ?", arguments: [owner.rawValue])
             let insert = try db.cachedStatement(
-                sql: "INSERT INTO todoEntry (id, ownerID, position, taskID, text, completedAt, createdAt) VALUES (?, ?, ?, ?, ?, ?, ?)")
+                sql: """
+                    INSERT INTO todoEntry (id, ownerID, position, taskID, text, completedAt, createdAt)
+                    SELECT ?1, ?2, ?3, ?4, ?5, ?6, ?7 WHERE ?4 IS NULL OR EXISTS (SELECT 1 FROM task WHERE id = ?4)
+                    """)
             for entry in entries {
                 try insert.execute(arguments: [
                     entry.id.rawValue, owner.rawValue, entry.position, entry.taskID?.rawValue, entry.text, entry.completedAt, entry.createdAt,

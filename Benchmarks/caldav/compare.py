@@ -1,9 +1,11 @@
 """CampusCal, Radicale and Xandikos side by side over CalDAV (issue #29): Benchmarks/caldav/compare.sh runs it.
 
-    compare.py --server NAME HOME_URL USER PASSWORD [--server …] [--repeats N] [--markdown FILE]
+    compare.py --server NAME HOME_URL USER PASSWORD [--server …] [--collection NAME KEY URL …]
+               [--repeats N] [--markdown FILE]
 
 HOME_URL is a calendar home (the parent of calendar collections): the benchmark makes its two
-collections there with MKCALENDAR, then times the five workloads of the issue on every server:
+collections (`items`, `events`) there with MKCALENDAR, or uses the empty ones --collection names
+for a server without MKCALENDAR, then times the five workloads of the issue on every server:
 
     puts       1,000 sequential PUTs of new events (If-None-Match: *), one connection
     propfind   PROPFIND depth 1 of that 1,000-item collection (getetag, getcontenttype)
@@ -17,7 +19,8 @@ timed from sending to the last byte of the body read (nothing parsed inside the 
 requests are interleaved (one server, then the next, for each repetition), so a noisy machine slows
 them alike; medians and the spread (p10–p90) of the repetitions are reported, never the best run.
 Every answer is checked: PUT statuses, 1,000 and 500 responses, the expanded occurrences against
-`recurring_ical_events` over the same events, the 100 changes in the sync report.
+`recurring_ical_events` over the same events, the 100 changes in the sync report. A server that
+does not answer sync-collection at all (no 207 to the first one) is shown as unsupported there.
 """
 
 import argparse
@@ -77,8 +80,10 @@ def generate(count, series, seed):
         rule = f"FREQ=WEEKLY;COUNT={rng.randrange(8, 16)}" if index < series else None
         title = rng.choice(["Lecture", "Lab", "Study group", "Office hours", "Quiz review", "Club meeting"]) + f" {index}"
         description = "Room " + str(rng.randrange(100, 400)) if index % 3 == 0 else None
-        events[f"bench-{seed}-{index}@campuscal.test"] = event_text(
-            f"bench-{seed}-{index}@campuscal.test", start, rng.choice([50, 75, 110]), title, rule, description
+        # Named after the UID, as iOS, DAVx5 and python-caldav name what they create (CampusCal
+        # requires it: resources are events, found by UID).
+        events[f"bench-{seed}-{index}"] = event_text(
+            f"bench-{seed}-{index}", start, rng.choice([50, 75, 110]), title, rule, description
         )
     return events
 
@@ -129,7 +134,10 @@ class Server:
                     raise
         raise RuntimeError("unreachable")
 
-    def make_collection(self, key, run):
+    def make_collection(self, key, run, given=None):
+        if given:
+            self.collections[key] = urllib.parse.urlsplit(given).path
+            return self.collections[key]
         url = urllib.parse.urlsplit(self.home).path + f"bench-{run}-{key}/"
         body = (
             '<?xml version="1.0" encoding="utf-8"?>'
@@ -158,7 +166,7 @@ def put_all(server, collection, events, timings=None):
     """PUTs every event as its own resource; records each PUT's time in `timings`."""
     hrefs = {}
     for uid, text in events.items():
-        href = collection + urllib.parse.quote(uid.split("@")[0]) + ".ics"
+        href = collection + urllib.parse.quote(uid) + ".ics"
         status, _, data, seconds = server.request(
             "PUT", href, text.encode(), {"Content-Type": "text/calendar; charset=utf-8", "If-None-Match": "*"}
         )
@@ -218,10 +226,12 @@ def percentile(values, fraction):
 def main():
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--server", nargs=4, action="append", metavar=("NAME", "HOME_URL", "USER", "PASSWORD"), required=True)
+    parser.add_argument("--collection", nargs=3, action="append", default=[], metavar=("NAME", "KEY", "URL"))
     parser.add_argument("--repeats", type=int, default=15)
     parser.add_argument("--markdown")
     arguments = parser.parse_args()
     servers = [Server(*values) for values in arguments.server]
+    given = {(name, key): url for name, key, url in arguments.collection}
     run = dt.datetime.now().strftime("%H%M%S")
     small = generate(1000, 0, SEED)
     large = generate(2000, 200, SEED + 1)
@@ -232,11 +242,11 @@ def main():
     put_totals = {}
     state = {}
     for server in servers:
-        items = server.make_collection("items", run)
+        items = server.make_collection("items", run, given.get((server.name, "items")))
         started = time.perf_counter()
         hrefs = put_all(server, items, small, timings[server.name]["puts"])
         put_totals[server.name] = time.perf_counter() - started
-        events = server.make_collection("events", run)
+        events = server.make_collection("events", run, given.get((server.name, "events")))
         put_all(server, events, large)
         state[server.name] = (items, events, list(hrefs.values()))
         print(f"compare.py: {server.name}: 1,000 PUTs in {put_totals[server.name]:.1f} s; 2,000 more stored", flush=True)
@@ -246,14 +256,16 @@ def main():
     for server in servers:
         items, _, hrefs = state[server.name]
         status, _, data, _ = server.request("REPORT", items, sync_body(""), {"Content-Type": "application/xml", "Depth": "0"})
-        check(status == 207, f"{server.name}: initial sync-collection answered {status}: {data[:300]!r}")
-        token = ET.fromstring(data).findtext("d:sync-token", namespaces=NS)
-        check(token, f"{server.name}: initial sync-collection gave no sync-token")
-        tokens[server.name] = token
+        if status == 207:
+            token = ET.fromstring(data).findtext("d:sync-token", namespaces=NS)
+            check(token, f"{server.name}: initial sync-collection gave no sync-token")
+            tokens[server.name] = token
+        else:
+            print(f"compare.py: {server.name} does not answer sync-collection ({status}); shown as unsupported", flush=True)
         rng = random.Random(SEED)
         changed = rng.sample(hrefs, 80)
         for href in changed[:60]:
-            uid = urllib.parse.unquote(href.rsplit("/", 1)[1][:-4]) + "@campuscal.test"
+            uid = urllib.parse.unquote(href.rsplit("/", 1)[1][:-4])
             text = small[uid].replace("SUMMARY:", "SUMMARY:Moved ")
             status, _, data, _ = server.request("PUT", href, text.encode(), {"Content-Type": "text/calendar; charset=utf-8"})
             check(status in (201, 204), f"{server.name}: changing PUT answered {status}: {data[:200]!r}")
@@ -280,6 +292,8 @@ def main():
             check(found == expected, f"{server.name}: expanded REPORT gave {status} with {found} occurrences, expected {expected}")
             if record:
                 timings[server.name]["expand"].append(seconds)
+            if server.name not in tokens:
+                continue
             body = sync_body(tokens[server.name])
             status, _, data, seconds = server.request("REPORT", items, body, {"Content-Type": "application/xml", "Depth": "0"})
             changes = len(multistatus(data)) if status == 207 else -1
@@ -300,12 +314,16 @@ def main():
     header += "".join(f" | {name} / {first}" for name in names[1:]) + " |"
     lines = [header, "|" + "---|" * (1 + len(names) + len(names) - 1)]
     for label, key in rows:
-        medians = {name: statistics.median(timings[name][key]) * 1000 for name in names}
+        medians = {name: statistics.median(timings[name][key]) * 1000 for name in names if timings[name][key]}
         cells = [
             f"{medians[name]:.2f} ({percentile(timings[name][key], 0.1) * 1000:.2f}–{percentile(timings[name][key], 0.9) * 1000:.2f})"
+            if name in medians
+            else "unsupported"
             for name in names
         ]
-        ratios = [f"{medians[name] / medians[first]:.1f}×" for name in names[1:]]
+        ratios = [
+            f"{medians[name] / medians[first]:.1f}×" if name in medians and first in medians else "—" for name in names[1:]
+        ]
         lines.append(f"| {label} | " + " | ".join(cells) + "".join(f" | {ratio}" for ratio in ratios) + " |")
     lines.append("")
     lines.append("1,000 PUTs, whole: " + ", ".join(f"{name} {put_totals[name]:.1f} s" for name in names))

@@ -1,12 +1,15 @@
 import Foundation
 
-/// The CalDAV REPORTs this server answers (RFC 4791 §7.8, §7.9).
+/// The REPORTs this server answers: CalDAV's (RFC 4791 §7.8, §7.9) and WebDAV sync (RFC 6578).
 public enum CalendarReport: Sendable, Equatable {
     /// `calendar-multiget`: the listed resources, by href; `expand`: their calendar data as the
     /// occurrences in that range (RFC 4791 §9.6.5).
     case multiget(properties: [DAVName], hrefs: [String], expand: TimeRange? = nil)
     /// `calendar-query`: the VEVENTs of a collection, those overlapping `timeRange` when it is given.
     case query(properties: [DAVName], timeRange: TimeRange?, expand: TimeRange? = nil)
+    /// `sync-collection` (RFC 6578 §3.2): what changed since `token` (empty: an initial sync), at
+    /// most `limit` results when the client set `DAV:limit` (§3.7).
+    case syncCollection(properties: [DAVName], token: String, limit: Int?)
 
     /// RFC 4791 §9.9: either end may be open.
     public struct TimeRange: Sendable, Equatable {
@@ -32,6 +35,16 @@ public enum CalendarReport: Sendable, Equatable {
             self = .multiget(properties: properties, hrefs: hrefs, expand: expand)
         case .calDAV("calendar-query"):
             self = .query(properties: properties, timeRange: try Self.timeRange(root.child(.calDAV("filter"))), expand: expand)
+        case .dav("sync-collection"):
+            let token = root.child(.dav("sync-token"))?.text.trimmingCharacters(in: .whitespacesAndNewlines) ?? ""
+            var limit: Int?
+            if let text = root.child(.dav("limit"))?.child(.dav("nresults"))?.text.trimmingCharacters(in: .whitespacesAndNewlines) {
+                guard let count = Int(text), count > 0 else {
+                    throw .unsupportedFilter("DAV:limit's nresults must be a whole number above 0 (it was '\(text.prefix(20))').")
+                }
+                limit = count
+            }
+            self = .syncCollection(properties: properties, token: token, limit: limit)
         default:
             throw .unsupportedReport(root.name)
         }

@@ -18,8 +18,13 @@ public struct Multistatus: Sendable, Equatable {
     }
 
     public var responses: [Response]
+    /// RFC 6578 §3.2: a sync-collection answer ends with the token of the state it reports.
+    public var syncToken: String?
 
-    public init(_ responses: [Response]) { self.responses = responses }
+    public init(_ responses: [Response], syncToken: String? = nil) {
+        self.responses = responses
+        self.syncToken = syncToken
+    }
 
     /// The XML tree of the body.
     public var element: DAVElement {
@@ -38,7 +43,7 @@ public struct Multistatus: Sendable, Equatable {
                     }
                 }
                 return DAVElement(.dav("response"), children: children)
-            })
+            } + (syncToken.map { [DAVElement(.dav("sync-token"), text: $0)] } ?? []))
     }
 
     /// The body as text.
@@ -57,6 +62,7 @@ public struct Multistatus: Sendable, Equatable {
         case 200: "OK"
         case 403: "Forbidden"
         case 404: "Not Found"
+        case 507: "Insufficient Storage"
         default: "Status"
         }
     }

@@ -29,7 +29,8 @@ enum ChangeLogSchema {
         // the owner's user id). `hidden`: the event is private or confidential now, so it is busy
         // time, without an id, to everyone but the owner. `shown`: it was public at some point in
         // this collection, so people the calendar is shared with may hold it and must hear when it
-        // goes (becomes private, moves or is deleted).
+        // goes (becomes private, moves or is deleted). `uid`: an event's UID, which names its CalDAV
+        // resource — kept in the deletion record too, where the event row is gone.
         try db.execute(
             sql: """
                 CREATE TABLE changeLog (
@@ -39,7 +40,8 @@ enum ChangeLogSchema {
                   itemID TEXT NOT NULL,
                   deleted BOOLEAN NOT NULL,
                   hidden BOOLEAN NOT NULL DEFAULT 0,
-                  shown BOOLEAN NOT NULL DEFAULT 0
+                  shown BOOLEAN NOT NULL DEFAULT 0,
+                  uid TEXT
                 );
                 CREATE UNIQUE INDEX changeLog_item ON changeLog (collection, kind, itemID);
                 CREATE INDEX changeLog_collection_seq ON changeLog (collection, seq);
@@ -64,8 +66,8 @@ enum ChangeLogSchema {
         // (no token) lists them and later tokens see their changes.
         try db.execute(
             sql: """
-                INSERT INTO changeLog (kind, collection, itemID, deleted, hidden, shown)
-                  SELECT 'event', calendarID, id, 0, classification <> 'PUBLIC', classification = 'PUBLIC' FROM event ORDER BY rowid;
+                INSERT INTO changeLog (kind, collection, itemID, deleted, hidden, shown, uid)
+                  SELECT 'event', calendarID, id, 0, classification <> 'PUBLIC', classification = 'PUBLIC', uid FROM event ORDER BY rowid;
                 INSERT INTO changeLog (kind, collection, itemID, deleted) SELECT 'task', ownerID, id, 0 FROM task ORDER BY rowid;
                 """)
     }
@@ -79,23 +81,23 @@ enum ChangeLogSchema {
     /// An insert is a new id (random UUIDs), so it has no earlier row to read `shown` from; not
     /// looking saves the hot path an index probe per event.
     private static func createEventTriggers(in db: Database) throws {
-        let insert = "INSERT OR REPLACE INTO changeLog (kind, collection, itemID, deleted, hidden, shown)"
+        let insert = "INSERT OR REPLACE INTO changeLog (kind, collection, itemID, deleted, hidden, shown, uid)"
         try db.execute(
             sql: """
                 CREATE TRIGGER event_insert_logs_change AFTER INSERT ON event BEGIN
-                  \(insert) VALUES ('event', NEW.calendarID, NEW.id, 0, NEW.classification <> 'PUBLIC', NEW.classification = 'PUBLIC');
+                  \(insert) VALUES ('event', NEW.calendarID, NEW.id, 0, NEW.classification <> 'PUBLIC', NEW.classification = 'PUBLIC', NEW.uid);
                 END;
                 CREATE TRIGGER event_update_logs_change AFTER UPDATE ON event BEGIN
                   \(insert) SELECT 'event', OLD.calendarID, OLD.id, 1, OLD.classification <> 'PUBLIC',
-                    OLD.classification = 'PUBLIC' OR \(shownBefore("OLD.calendarID", "OLD.id"))
+                    OLD.classification = 'PUBLIC' OR \(shownBefore("OLD.calendarID", "OLD.id")), OLD.uid
                     WHERE OLD.calendarID IS NOT NEW.calendarID OR OLD.id IS NOT NEW.id;
                   \(insert) VALUES ('event', NEW.calendarID, NEW.id, 0, NEW.classification <> 'PUBLIC',
                     NEW.classification = 'PUBLIC' OR \(shownBefore("NEW.calendarID", "NEW.id"))
-                    OR (OLD.classification = 'PUBLIC' AND OLD.calendarID IS NEW.calendarID AND OLD.id IS NEW.id));
+                    OR (OLD.classification = 'PUBLIC' AND OLD.calendarID IS NEW.calendarID AND OLD.id IS NEW.id), NEW.uid);
                 END;
                 CREATE TRIGGER event_delete_logs_change AFTER DELETE ON event BEGIN
                   \(insert) VALUES ('event', OLD.calendarID, OLD.id, 1, OLD.classification <> 'PUBLIC',
-                    OLD.classification = 'PUBLIC' OR \(shownBefore("OLD.calendarID", "OLD.id")));
+                    OLD.classification = 'PUBLIC' OR \(shownBefore("OLD.calendarID", "OLD.id")), OLD.uid);
                 END;
                 """)
         // A deleted calendar is gone for everyone who saw it (clients drop it with its events when

@@ -26,7 +26,7 @@ public struct SQLiteChangeLogStore: ChangeLogStore {
                 let rows = try Row.fetchCursor(
                     db,
                     sql: """
-                        SELECT seq, kind, collection, itemID, deleted, hidden, shown FROM changeLog
+                        SELECT seq, kind, collection, itemID, deleted, hidden, shown, uid FROM changeLog
                         WHERE collection IN (\(placeholders)) AND seq > ?\(token == nil ? " AND NOT deleted" : "")
                         ORDER BY seq LIMIT ?
                         """,
@@ -42,7 +42,8 @@ public struct SQLiteChangeLogStore: ChangeLogStore {
                     let collection = ChangeCollection(kind: kind, id: row[2])
                     records.append(
                         ChangeRecord(
-                            token: SyncToken(row[0]), collection: collection, itemID: row[3], deleted: row[4], hidden: row[5], shown: row[6]))
+                            token: SyncToken(row[0]), collection: collection, itemID: row[3], deleted: row[4], hidden: row[5], shown: row[6],
+                            uid: row[7]))
                 }
             }
             return ChangeLogPage(records: records, hasMore: hasMore, latest: SyncToken(latest), prunedThrough: SyncToken(prunedThrough))

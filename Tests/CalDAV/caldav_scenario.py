@@ -4,8 +4,9 @@
 Starts `campuscal serve` on a fresh database (the contract test's `Server`), makes two students,
 and as a phone would: finds the calendars from the bare host (RFC 6764), PUTs a weekly series with
 an EXDATE and a moved occurrence, finds it by time range, reads through REST what DAV wrote and
-through DAV what REST changed, deletes it, and checks that a read share refuses writes and that
-invalid iCalendar is refused with a DAV precondition and stores nothing. Prints
+through DAV what REST changed, deletes it, syncs (sync-collection) the DAV delete and a REST add
+since a token, and checks that a read share refuses writes and that invalid iCalendar is refused
+with a DAV precondition and stores nothing. Prints
 `caldav scenario: N passed, M failed` last; exits non-zero on any failure.
 
     CAMPUSCAL_BIN=.build/debug/campuscal .venv/bin/python Tests/CalDAV/caldav_scenario.py
@@ -132,6 +133,10 @@ def scenario(server: Server, tally: Tally) -> None:
     reloaded = classes.event_by_url(event.url)
     check(tally, "DAV reads the REST change", "SUMMARY:CS 235 (room change)" in reloaded.data, reloaded.data[:300])
 
+    # sync-collection (RFC 6578): a token now; the REST add and the DAV delete below are what it reports next.
+    synced = classes.objects_by_sync_token(load_objects=False)
+    check(tally, "an initial sync-collection lists the series", len(list(synced)) == 1, f"{len(list(synced))} objects")
+
     # Invalid iCalendar: a DAV precondition, nothing stored.
     status, body = raw_put(str(classes.url) + "broken.ics", "BEGIN:VCALENDAR\r\nEND:NOTHING\r\n", "ada", secret)
     check(tally, "invalid iCalendar is refused with valid-calendar-data", status == 403 and "valid-calendar-data" in body, f"{status} {body[:200]}")
@@ -155,6 +160,13 @@ def scenario(server: Server, tally: Tally) -> None:
     reloaded.delete()
     status, _, _ = http("GET", server.base + f"/api/v1/events/{event_id}", token=ada_token)
     check(tally, "a DAV delete is a REST delete", status == 404, f"{status}")
+    status, _, _ = http(
+        "POST", server.base + f"/api/v1/calendars/{calendar_id}/events", {"title": "Office hours", "start": {"date": "2026-12-15"}},
+        token=ada_token)
+    updated, deleted = synced.sync()
+    check(
+        tally, "sync-collection reports the DAV delete and the REST add since its token",
+        status == 201 and len(updated) == 1 and len(deleted) == 1, f"{status}: {len(updated)} updated, {len(deleted)} deleted")
     check(tally, "the server logged no errors", not server.server_errors_logged(), "\n".join(server.server_errors_logged()[:5]))
 
 

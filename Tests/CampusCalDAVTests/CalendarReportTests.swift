@@ -64,9 +64,19 @@ struct CalendarReportTests {
         #expect(throws: CalendarReportError.self) { try CalendarReport(body: open) }
     }
 
-    @Test func otherReportsAndComponentsAreNamedAsUnsupported() {
-        #expect(throws: CalendarReportError.unsupportedReport(.dav("sync-collection"))) {
-            try CalendarReport(body: Self.bytes(#"<sync-collection xmlns="DAV:"><sync-token/></sync-collection>"#))
+    @Test func otherReportsAndComponentsAreNamedAsUnsupported() throws {
+        #expect(throws: CalendarReportError.unsupportedReport(.calDAV("free-busy-query"))) {
+            try CalendarReport(body: Self.bytes(#"<free-busy-query xmlns="urn:ietf:params:xml:ns:caldav"/>"#))
+        }
+        // sync-collection (RFC 6578): the token, and DAV:limit when given; a limit that is not a count is refused.
+        #expect(
+            try CalendarReport(
+                body: Self.bytes(
+                    #"<sync-collection xmlns="DAV:"><sync-token>t</sync-token><limit><nresults>50</nresults></limit><prop><getetag/></prop></sync-collection>"#
+                )) == .syncCollection(properties: [.dav("getetag")], token: "t", limit: 50))
+        #expect(throws: CalendarReportError.self) {
+            try CalendarReport(
+                body: Self.bytes(#"<sync-collection xmlns="DAV:"><sync-token/><limit><nresults>0</nresults></limit></sync-collection>"#))
         }
         let todo = Self.bytes(
             """

@@ -64,8 +64,8 @@ enum DAVProperties {
             DAVElement(.appleICal("calendar-color"), text: calendar.color),
             DAVElement(
                 .dav("supported-report-set"),
-                children: ["calendar-multiget", "calendar-query"].map { report in
-                    DAVElement(.dav("supported-report"), children: [DAVElement(.dav("report"), children: [DAVElement(.calDAV(report))])])
+                children: [DAVName.calDAV("calendar-multiget"), .calDAV("calendar-query"), .dav("sync-collection")].map { report in
+                    DAVElement(.dav("supported-report"), children: [DAVElement(.dav("report"), children: [DAVElement(report)])])
                 }),
             privileges(accessible.access),
         ]

@@ -17,6 +17,8 @@ struct DAVRoutes: Sendable {
     let events: EventService
     /// The largest body read: XML requests and `.ics` resources alike (CALDAV:max-resource-size).
     let maximumBodyBytes: Int
+    /// What sync-collection reads (`ChangeFeed.log`); nil: the report is refused as unsupported.
+    var changeLog: (any ChangeLogStore)? = nil
 
     func handle(_ request: Request, context: APIRequestContext) async throws -> Response {
         if request.method == .options {
@@ -123,6 +125,8 @@ struct DAVRoutes: Sendable {
                 return DAVProperties.response(href: href, available: DAVProperties.event(event, withData: true, expand: expand), request: request)
             }
             return DAVReply.multistatus(responses)
+        case .syncCollection(let names, let token, let limit):
+            return try await syncCollection(username, id, names: names, token: token, limit: limit, for: user)
         case .query(let names, let timeRange, let expand):
             let range = timeRange.map { (start: $0.start, end: $0.end) }
             let matching = try await events.resources(in: id, for: user, overlapping: range).events

@@ -47,8 +47,14 @@ public struct ChangeRecord: Sendable, Equatable {
     public var hidden: Bool
     /// The event was public at some point in this collection, so the calendar's other viewers may hold it.
     public var shown: Bool
+    /// An event's UID (its CalDAV resource name), kept in deletion records too; nil for tasks.
+    public var uid: String?
 
-    public init(token: SyncToken, collection: ChangeCollection, itemID: String, deleted: Bool, hidden: Bool = false, shown: Bool = false) {
+    public init(
+        token: SyncToken, collection: ChangeCollection, itemID: String, deleted: Bool, hidden: Bool = false, shown: Bool = false,
+        uid: String? = nil
+    ) {
+        self.uid = uid
         self.token = token
         self.collection = collection
         self.itemID = itemID

@@ -34,7 +34,8 @@ extension CalendarEvent {
     /// Private as a whole, or in one of its changed occurrences: only its owner sees all of it.
     public var hasPrivateParts: Bool { classification != .public || overrides.contains { $0.classification != .public } }
 
-    static func busyUID(_ id: EventID) -> String { "busy-\(id.rawValue)@campuscal" }
+    /// The UID an event the viewer sees only as busy time goes by (`busy-<id>@campuscal`).
+    public static func busyUID(_ id: EventID) -> String { "busy-\(id.rawValue)@campuscal" }
 
     /// The event with each private occurrence (a changed occurrence marked `CLASS:PRIVATE` or
     /// `CONFIDENTIAL` in a public series) reduced to busy time, for viewers other than the owner.

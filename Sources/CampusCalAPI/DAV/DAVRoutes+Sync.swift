@@ -1,0 +1,73 @@
+import CampusCalCore
+import CampusCalDAV
+import Foundation
+import Hummingbird
+
+/// RFC 6578 sync-collection over the change log (issue #29): a phone that was offline asks "what
+/// changed since my token" and gets each changed event once, as it stands now, and a 404 for each
+/// one gone — kept as deletion records for `sync.tombstone_days`, so a client back after longer
+/// is told to start over (`DAV:valid-sync-token`) instead of silently keeping what was deleted.
+extension DAVRoutes {
+    /// Tokens are URIs (RFC 6578 §3.2); the change number follows this prefix.
+    static let syncTokenPrefix = "http://campuscal.org/ns/sync/"
+
+    static func syncToken(_ token: SyncToken) -> String { syncTokenPrefix + token.encoded }
+
+    func syncCollection(
+        _ username: String, _ id: CalendarID, names: [DAVName], token text: String, limit: Int?, for user: User
+    ) async throws -> Response {
+        guard let changeLog else {
+            throw DAVRefusal(status: .forbidden, condition: .dav("supported-report"), message: "This server keeps no change log to sync from.")
+        }
+        var since: SyncToken?
+        if !text.isEmpty {
+            guard text.hasPrefix(Self.syncTokenPrefix), let token = SyncToken(encoded: String(text.dropFirst(Self.syncTokenPrefix.count)))
+            else { throw Self.invalidSyncToken("This is not a sync token this server handed out; sync again from the start (an empty token).") }
+            since = token
+        }
+        let (calendar, visible) = try await events.resources(in: id, for: user)
+        let page = try await changeLog.changes(in: [.calendar(id)], after: since, limit: min(limit ?? Self.syncPageSize, Self.syncPageSize))
+        if let since, since < page.prunedThrough || since > page.latest {
+            throw Self.invalidSyncToken(
+                "Changes since this token are no longer all known (deletions are kept a limited time, or the server was restored); sync again from the start."
+            )
+        }
+        let byID = Dictionary(visible.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
+        let owner = calendar.access == .owner
+        let request = Self.propertyRequest(names)
+        let withData = DAVProperties.wantsData(request)
+        func href(_ uid: String) -> String { DAVPath.event(username: username, id, uid: uid).href }
+        var responses: [Multistatus.Response] = []
+        for record in page.records {
+            let eventID = EventID(rawValue: record.itemID)
+            // Someone the calendar is shared with knows an event by its own UID while it is public
+            // and as busy time (`busy-<id>`) while it is private: whichever name it does not have
+            // now is reported gone, so a client never keeps a copy under the other.
+            let busy = CalendarEvent.busyUID(eventID)
+            if !record.deleted, let event = byID[eventID] {
+                responses.append(
+                    DAVProperties.response(href: href(event.uid), available: DAVProperties.event(event, withData: withData), request: request))
+                if !owner, let other = event.isBusyTime ? record.uid : busy, other != event.uid {
+                    responses.append(Multistatus.Response(href: href(other), status: 404))
+                }
+            } else {
+                if let uid = record.uid, owner || !record.hidden || record.shown {
+                    responses.append(Multistatus.Response(href: href(uid), status: 404))
+                }
+                if !owner { responses.append(Multistatus.Response(href: href(busy), status: 404)) }
+            }
+        }
+        // Truncated (DAV:limit, or this server's page): up to the last entry read, and the
+        // collection itself answered 507 (RFC 6578 §3.6) so the client asks again from there.
+        let next = page.hasMore ? (page.records.last?.token ?? since ?? .origin) : page.latest
+        if page.hasMore { responses.append(Multistatus.Response(href: DAVPath.calendar(username: username, id).href, status: 507)) }
+        return DAVReply.xml(Multistatus(responses, syncToken: Self.syncToken(next)).xml, status: DAVReply.multiStatus)
+    }
+
+    /// The most log entries one sync-collection answer reads.
+    static let syncPageSize = ChangeFeed.maximumLimit
+
+    static func invalidSyncToken(_ message: String) -> DAVRefusal {
+        DAVRefusal(status: .forbidden, condition: .dav("valid-sync-token"), message: message)
+    }
+}

@@ -54,6 +54,14 @@ public struct SQLiteAppPasswordStore: AppPasswordStore {
         }
     }
 
+    @discardableResult
+    public func deleteAll(of user: UserID) async throws -> Int {
+        try await database.pool.write { db in
+            try db.execute(sql: "DELETE FROM appPassword WHERE userID = ?", arguments: [user.rawValue])
+            return db.changesCount
+        }
+    }
+
     public func touch(id: String, at date: Date) async throws {
         try await database.pool.write { db in
             try db.execute(

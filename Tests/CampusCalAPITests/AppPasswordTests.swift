@@ -60,6 +60,25 @@ struct AppPasswordTests {
         await #expect(throws: AppPasswordError.notFound) { try await service.revoke(other.appPassword.id, for: cy) }
     }
 
+    /// A reset follows a forgotten or stolen password: every device is signed out, the CalDAV ones
+    /// too, as the reset notice says; a voluntary change keeps the person's devices.
+    @Test func aPasswordResetRevokesEveryAppPasswordAndAChangeKeepsThem() async throws {
+        let server = try TestServer()
+        let eve = try await server.createUser("eve")
+        let service = server.services.appPasswords
+        let phone = try await service.create(for: eve, name: "Phone")
+        try await server.run { api in
+            let token = try await api.token("eve")
+            let changed = try await api.request(
+                .post, "/api/v1/me/password", token: token, json: ["currentPassword": "Passw0rd!", "newPassword": "N3w-Passw0rd!"])
+            #expect(changed.status == .noContent, "\(changed.status)")
+        }
+        #expect(try await service.authenticate(username: "eve", secret: phone.secret).id == eve.id)
+        try await server.services.accounts.resetPassword(of: eve.id, to: "Reset-Passw0rd!")
+        await #expect(throws: AccountError.invalidCredentials) { try await service.authenticate(username: "eve", secret: phone.secret) }
+        #expect(try await service.list(for: eve).isEmpty)
+    }
+
     @Test func failedBasicAuthenticationsLockTheAccountAsFailedLoginsDo() async throws {
         let server = try TestServer()
         let eve = try await server.createUser("eve")

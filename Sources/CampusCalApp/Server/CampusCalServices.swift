@@ -85,6 +85,7 @@ public struct CampusCalServices: Sendable {
         let noticeStore = SQLiteNoticeStore(database: database, hourlyMessageLimit: configuration.mailMaxMessagesPerPersonPerHour)
         let liveNotices = LiveNoticeHub(maximumStreamsPerUser: configuration.limits.maximumStreamsPerUser)
         self.liveNotices = liveNotices
+        let appPasswordStore = SQLiteAppPasswordStore(database: database)
         self.accounts = AccountService(
             users: SQLiteUserStore(database: database), sessions: sessionActivity,
             throttle: SQLiteLoginThrottleStore(database: database),
@@ -108,8 +109,8 @@ public struct CampusCalServices: Sendable {
                 notifications: NotificationService(notices: noticeStore, channels: [liveNotices], clock: clock)),
             registration: RegistrationPolicy(rawValue: configuration.registration) ?? .auto,
             ssoRealms: configuration.ssoRealm.split(separator: ",").map(String.init),
-            confirmedAddresses: SQLiteAccountRecoveryStore(database: database))
-        self.appPasswords = AppPasswordService(store: SQLiteAppPasswordStore(database: database), accounts: accounts)
+            confirmedAddresses: SQLiteAccountRecoveryStore(database: database), appPasswords: appPasswordStore)
+        self.appPasswords = AppPasswordService(store: appPasswordStore, accounts: accounts)
         self.calendars = CalendarService(
             calendars: SQLiteCalendarStore(database: database), shares: SQLiteCalendarShareStore(database: database), clock: clock,
             limits: configuration.limits)

@@ -55,6 +55,8 @@ public struct AccountService: Sendable {
     public let revocations: any SessionRevocationObserver
     /// Where a directory's email is recorded as confirmed at each login (review L2); nil in tests of the core.
     public let confirmedAddresses: (any AccountRecoveryStore)?
+    /// The devices' CalDAV passwords, which a password reset revokes with the sessions; nil in tests of the core.
+    public let appPasswords: (any AppPasswordStore)?
 
     public init(
         users: any UserStore, sessions: any SessionStore, throttle: any LoginAttemptStore, hasher: any PasswordHashing,
@@ -63,8 +65,9 @@ public struct AccountService: Sendable {
         defaultTimeZone: String = "UTC", directories: [any DirectoryAuthenticator] = [],
         localLoginEnabled: Bool = true, revocations: any SessionRevocationObserver = NoSessionRevocationObserver(),
         failedLogins: any FailedLoginObserver = NoFailedLoginObserver(), registration: RegistrationPolicy = .auto, ssoRealms: [String] = [],
-        confirmedAddresses: (any AccountRecoveryStore)? = nil
+        confirmedAddresses: (any AccountRecoveryStore)? = nil, appPasswords: (any AppPasswordStore)? = nil
     ) {
+        self.appPasswords = appPasswords
         self.confirmedAddresses = confirmedAddresses
         self.registration = registration
         self.ssoRealms = Set(ssoRealms.map { $0.trimmingCharacters(in: .whitespaces).lowercased() }.filter { !$0.isEmpty })
@@ -347,13 +350,18 @@ public struct AccountService: Sendable {
         try await throttle.clearAll(account: accountKey(typed: username))
     }
 
-    /// Sets a new password for a user (administrator or CLI), unlocks the account and ends its sessions.
+    /// Sets a new password for a user (administrator, CLI or a reset code), unlocks the account and
+    /// signs out every device: its sessions end and its app passwords are revoked. A reset is what
+    /// follows a forgotten or stolen password, and a device signed in by whoever stole it must not
+    /// keep reading the calendars over CalDAV (a voluntary change keeps them: the person is signed
+    /// in and chose it).
     public func resetPassword(of id: UserID, to password: String) async throws {
         try PasswordPolicy.validate(password)
         let user = try await user(id: id)
         try await users.setPasswordHash(try await hasher.hash(password), for: id, at: clock.now())
         try await throttle.clearAll(account: accountKey(typed: user.username))
         try await endSessions(of: id, keeping: nil)
+        try await appPasswords?.deleteAll(of: id)
     }
 
     /// Deletes sessions and failure records that can no longer matter. Run periodically.

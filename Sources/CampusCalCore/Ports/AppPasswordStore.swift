@@ -11,6 +11,9 @@ public protocol AppPasswordStore: Sendable {
     func credentials(username: String) async throws -> (user: User, passwords: [(AppPassword, secretHash: String)])?
     /// Deletes one of the user's app passwords; false when the user has none with this id.
     func delete(id: String, of user: UserID) async throws -> Bool
+    /// Deletes every app password of the user; how many there were.
+    @discardableResult
+    func deleteAll(of user: UserID) async throws -> Int
     /// Records a use; a time earlier than the one stored changes nothing.
     func touch(id: String, at: Date) async throws
 }

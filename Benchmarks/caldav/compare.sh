@@ -11,7 +11,8 @@
 # a user with an app password, its two calendars made over REST, since it has no MKCALENDAR yet),
 # Radicale and Xandikos (PyPI, pinned in requirements.txt, no authentication). Uses
 # .build-release/release/campuscal (CAMPUSCAL_BIN overrides; this script never builds) and installs
-# the peers into the git-ignored .venv when missing. Every server is stopped and the folder removed
+# the peers into a git-ignored virtualenv of their own, .venv-caldav-bench (their icalendar pin
+# differs from the oracles' in .venv), when missing. Every server is stopped and the folder removed
 # on exit, error or interrupt. Prints a Markdown table: medians and p10–p90 of the repetitions, and
 # each peer's median over CampusCal's.
 set -euo pipefail
@@ -25,11 +26,11 @@ if [ ! -x "$bin" ]; then
 fi
 
 requirements=Benchmarks/caldav/requirements.txt
-if [ ! -x .venv/bin/python ]; then python3 -m venv .venv; fi
-if ! .venv/bin/python -c 'import radicale, xandikos, recurring_ical_events' 2>/dev/null; then
-    .venv/bin/pip install --quiet --disable-pip-version-check -r "$requirements"
+if [ ! -x .venv-caldav-bench/bin/python ]; then python3 -m venv .venv-caldav-bench; fi
+if ! .venv-caldav-bench/bin/python -c 'import radicale, xandikos, recurring_ical_events' 2>/dev/null; then
+    .venv-caldav-bench/bin/pip install --quiet --disable-pip-version-check -r "$requirements"
 fi
-python=.venv/bin/python
+python=.venv-caldav-bench/bin/python
 
 work=$(mktemp -d)
 pids=()
@@ -83,7 +84,7 @@ wait_for "http://127.0.0.1:$radicale_port/"
 
 # Xandikos: single user, no authentication; calendars are made under /user/calendars/.
 xandikos_port=$(free_port)
-.venv/bin/xandikos serve --defaults -d "$work/xandikos" --state-dir "$work/xandikos-state" -l 127.0.0.1 \
+.venv-caldav-bench/bin/xandikos serve --defaults -d "$work/xandikos" --state-dir "$work/xandikos-state" -l 127.0.0.1 \
     -p "$xandikos_port" --no-detect-systemd 2>"$work/xandikos.log" &
 pids+=($!)
 wait_for "http://127.0.0.1:$xandikos_port/"

@@ -2,7 +2,7 @@
 
 The authenticated operations get a bearer token of the contract test's administrator. The run is
 free to do anything the API allows to that account: lock its username out with failed logins,
-reset its password, demote it, log it out. Each of those ends its sessions, and schemathesis then
+reset its password, demote it, log it out, delete it (through another administrator it made). Each of those ends its sessions, and schemathesis then
 answers the next 401 by asking this provider for a new token and replaying the request. So that
 a new token can always be had, the provider repairs the account first when logging in fails,
 with the server's own administration CLI on the same database (reset-password also unlocks).
@@ -62,10 +62,16 @@ def _cli(*arguments: str, stdin: str | None = None) -> None:
 
 
 def _repair() -> None:
-    """Give the account back its password and role, and lift any lock."""
+    """Give the account back its password and role, and lift any lock; make it again when the run
+    deleted it (another administrator it made may delete this one, as the API allows)."""
     global repairs
     repairs += 1
-    _cli("reset-password", USERNAME, "--password-stdin", stdin=PASSWORD + "\n")
+    try:
+        _cli("reset-password", USERNAME, "--password-stdin", stdin=PASSWORD + "\n")
+    except RuntimeError as error:
+        if "No such user" not in str(error):
+            raise
+        _cli("add", USERNAME, "--role", "admin", "--password-stdin", stdin=PASSWORD + "\n")
     _cli("set-role", USERNAME, "admin")
 
 

@@ -246,8 +246,10 @@ public final class Bystander: Sendable {
 
     init(port: Int, token: String, pause: Double = 0.05, timeout: Double = 30) {
         let requestTimeout = TestTime.budget(timeout)
+        // `repeat`, not `while`: an attack answered before this thread first runs would otherwise
+        // leave zero rounds, and "the other student was served" could not be told from "was not".
         Thread { [shared] in
-            while !shared.stopping.load(ordering: .acquiring) {
+            repeat {
                 let health = Self.ask(port: port, "/healthz", token: nil, timeout: requestTimeout)
                 let me = Self.ask(port: port, "/api/v1/me", token: token, timeout: requestTimeout)
                 shared.record.withLock { record in
@@ -258,8 +260,9 @@ public final class Bystander: Sendable {
                         record.failures.append(failure)
                     }
                 }
+                if shared.stopping.load(ordering: .acquiring) { break }
                 usleep(UInt32(pause * 1_000_000))
-            }
+            } while !shared.stopping.load(ordering: .acquiring)
             shared.finished.store(true, ordering: .releasing)
         }.start()
     }

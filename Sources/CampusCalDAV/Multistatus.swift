@@ -8,12 +8,44 @@ public struct Multistatus: Sendable, Equatable {
         public var missing: [DAVName]
         /// Set instead of properties: the resource's own status (e.g. 404 for an href that names nothing).
         public var status: Int?
+        /// Properties with another status each (a PROPPATCH's 403 and 424), in their own propstats.
+        public var others: [PropertyStatus]
 
-        public init(href: String, found: [DAVElement] = [], missing: [DAVName] = [], status: Int? = nil) {
+        public init(href: String, found: [DAVElement] = [], missing: [DAVName] = [], status: Int? = nil, others: [PropertyStatus] = []) {
             self.href = href
             self.found = found
             self.missing = missing
             self.status = status
+            self.others = others
+        }
+
+        /// The `propstat` elements of the response: found (200), missing (404), then the others.
+        /// Also the body of a refused MKCALENDAR (`mkcalendar-response`) or MKCOL (`mkcol-response`).
+        public var propstats: [DAVElement] {
+            var propstats: [DAVElement] = []
+            if !found.isEmpty || (missing.isEmpty && others.isEmpty) { propstats.append(Multistatus.propstat(found, status: 200)) }
+            if !missing.isEmpty { propstats.append(Multistatus.propstat(missing.map { DAVElement($0) }, status: 404)) }
+            for other in others {
+                var propstat = Multistatus.propstat(other.names.map { DAVElement($0) }, status: other.status)
+                if let description = other.description {
+                    propstat.children.append(DAVElement(.dav("responsedescription"), text: description))
+                }
+                propstats.append(propstat)
+            }
+            return propstats
+        }
+    }
+
+    /// Properties that share a status other than 200 or 404, with a sentence saying why.
+    public struct PropertyStatus: Sendable, Equatable {
+        public var names: [DAVName]
+        public var status: Int
+        public var description: String?
+
+        public init(_ names: [DAVName], status: Int, description: String? = nil) {
+            self.names = names
+            self.status = status
+            self.description = description
         }
     }
 
@@ -31,18 +63,10 @@ public struct Multistatus: Sendable, Equatable {
         DAVElement(
             .dav("multistatus"),
             children: responses.map { response in
-                var children = [DAVElement(.dav("href"), text: response.href)]
-                if let status = response.status {
-                    children.append(Self.status(status))
-                } else {
-                    if !response.found.isEmpty || response.missing.isEmpty {
-                        children.append(Self.propstat(response.found, status: 200))
-                    }
-                    if !response.missing.isEmpty {
-                        children.append(Self.propstat(response.missing.map { DAVElement($0) }, status: 404))
-                    }
-                }
-                return DAVElement(.dav("response"), children: children)
+                DAVElement(
+                    .dav("response"),
+                    children: [DAVElement(.dav("href"), text: response.href)]
+                        + (response.status.map { [Self.status($0)] } ?? response.propstats))
             } + (syncToken.map { [DAVElement(.dav("sync-token"), text: $0)] } ?? []))
     }
 
@@ -62,6 +86,8 @@ public struct Multistatus: Sendable, Equatable {
         case 200: "OK"
         case 403: "Forbidden"
         case 404: "Not Found"
+        case 409: "Conflict"
+        case 424: "Failed Dependency"
         case 507: "Insufficient Storage"
         default: "Status"
         }

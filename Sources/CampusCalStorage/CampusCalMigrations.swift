@@ -611,6 +611,17 @@ enum CampusCalMigrations {
                 t.column("lastUsedAt", .datetime)
             }
         }
+        migrator.registerMigration("2026-12-06-calendar-dav-addresses") { db in
+            // Issue #29: a calendar a CalDAV client made (MKCALENDAR) stays at the address the
+            // client chose — clients keep using the URL they made — and keeps the order Apple
+            // clients sort it in. Added columns, not a rebuilt table: the change log's triggers
+            // on `calendar` stay as they are (`ChangeLogSchema`).
+            try db.alter(table: "calendar") { t in
+                t.add(column: "davName", .text)
+                t.add(column: "displayOrder", .integer)
+            }
+            try db.execute(sql: "CREATE UNIQUE INDEX calendar_davName ON calendar (ownerID, davName) WHERE davName IS NOT NULL")
+        }
         return migrator
     }
 }

@@ -9,16 +9,23 @@ public struct SQLiteCalendarStore: CalendarStore {
     public init(database: SQLiteDatabase) { self.database = database }
 
     public func insert(_ calendar: CalendarCollection) async throws {
-        try await database.pool.write { db in
-            try db.cachedStatement(
-                sql: """
-                    INSERT INTO calendar (id, ownerID, name, description, color, timeZone, createdAt, updatedAt, version, groupID)
-                    VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
-                    """
-            ).execute(arguments: [
-                calendar.id.rawValue, calendar.ownerID.rawValue, calendar.name, calendar.description, calendar.color, calendar.timeZone,
-                calendar.createdAt, calendar.updatedAt, calendar.version, calendar.groupID?.rawValue,
-            ])
+        do {
+            try await database.pool.write { db in
+                try db.cachedStatement(
+                    sql: """
+                        INSERT INTO calendar (id, ownerID, name, description, color, timeZone, createdAt, updatedAt, version, groupID,
+                                              davName, displayOrder)
+                        VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+                        """
+                ).execute(arguments: [
+                    calendar.id.rawValue, calendar.ownerID.rawValue, calendar.name, calendar.description, calendar.color, calendar.timeZone,
+                    calendar.createdAt, calendar.updatedAt, calendar.version, calendar.groupID?.rawValue, calendar.davName,
+                    calendar.displayOrder,
+                ])
+            }
+        } catch let error as DatabaseError where error.extendedResultCode == .SQLITE_CONSTRAINT_UNIQUE && calendar.davName != nil {
+            // Two clients making the same address at once: the unique index decides, the loser is told.
+            throw CalendarError.addressTaken
         }
     }
 
@@ -33,12 +40,13 @@ public struct SQLiteCalendarStore: CalendarStore {
         try await database.pool.write { db in
             try db.cachedStatement(
                 sql: """
-                    UPDATE calendar SET name = ?, description = ?, color = ?, timeZone = ?, updatedAt = ?, version = version + 1
+                    UPDATE calendar SET name = ?, description = ?, color = ?, timeZone = ?, displayOrder = ?, updatedAt = ?,
+                                        version = version + 1
                     WHERE id = ? AND version = ?
                     """
             ).execute(arguments: [
-                calendar.name, calendar.description, calendar.color, calendar.timeZone, calendar.updatedAt, calendar.id.rawValue,
-                expectedVersion,
+                calendar.name, calendar.description, calendar.color, calendar.timeZone, calendar.displayOrder, calendar.updatedAt,
+                calendar.id.rawValue, expectedVersion,
             ])
             let changed = db.changesCount
             guard let row = try Row.fetchOne(db.cachedStatement(sql: "SELECT * FROM calendar WHERE id = ?"), arguments: [calendar.id.rawValue]) else {
@@ -81,10 +89,23 @@ public struct SQLiteCalendarStore: CalendarStore {
         }
     }
 
+    public func davNames(ownedBy owner: UserID) async throws -> [CalendarID: String] {
+        try database.readNow { db in
+            // Read on every CalDAV request into a calendar home: the partial unique index
+            // (ownerID, davName) answers it without touching the rows of calendars made elsewhere.
+            let rows = try Row.fetchCursor(
+                db.cachedStatement(sql: "SELECT id, davName FROM calendar WHERE ownerID = ? AND davName IS NOT NULL"), arguments: [owner.rawValue])
+            var names: [CalendarID: String] = [:]
+            while let row = try rows.next() { names[CalendarID(rawValue: row[0])] = row[1] }
+            return names
+        }
+    }
+
     static func calendar(from row: Row) -> CalendarCollection {
         CalendarCollection(
             id: CalendarID(rawValue: row["id"]), ownerID: UserID(rawValue: row["ownerID"]), name: row["name"], description: row["description"],
             color: row["color"], timeZone: row["timeZone"], createdAt: row["createdAt"], updatedAt: row["updatedAt"], version: row["version"],
-            eventsVersion: row["eventsVersion"], groupID: (row["groupID"] as String?).map(GroupID.init(rawValue:)))
+            eventsVersion: row["eventsVersion"], groupID: (row["groupID"] as String?).map(GroupID.init(rawValue:)), davName: row["davName"],
+            displayOrder: row["displayOrder"])
     }
 }

@@ -142,6 +142,18 @@ def scenario(server: Server, tally: Tally) -> None:
     check(tally, "invalid iCalendar is refused with valid-calendar-data", status == 403 and "valid-calendar-data" in body, f"{status} {body[:200]}")
     check(tally, "and nothing is stored", len(classes.events()) == 1, f"{len(classes.events())} resources")
 
+    # A calendar made on the phone (MKCALENDAR), renamed there (PROPPATCH), seen and deleted through REST.
+    made = principal.make_calendar(name="Study plan", cal_id="study-plan")
+    check(tally, "MKCALENDAR makes a calendar at the address asked for", str(made.url).endswith("/dav/calendars/ada/study-plan/"), str(made.url))
+    made.set_properties([caldav.elements.dav.DisplayName("Study plan (spring)")])
+    _, _, listing = http("GET", server.base + "/api/v1/calendars", token=ada_token)
+    names = {item["name"]: item["id"] for item in listing["items"]}
+    check(tally, "REST sees the calendar the phone made and renamed", "Study plan (spring)" in names, f"{list(names)}")
+    made.add_event(SERIES.replace("UID:", "UID:study-"))
+    if "Study plan (spring)" in names:
+        http("DELETE", server.base + f"/api/v1/calendars/{names['Study plan (spring)']}", token=ada_token)
+    check(tally, "a calendar deleted through REST is gone from the phone", "Study plan (spring)" not in [c.get_display_name() for c in principal.calendars()])
+
     # A read share reads but refuses writes with 403.
     status, _, _ = http(
         "POST", server.base + "/api/v1/calendar-shares", {"calendarIds": [calendar_id], "usernames": ["ben"], "level": "read"}, token=ada_token)

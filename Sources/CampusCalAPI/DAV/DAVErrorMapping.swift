@@ -33,6 +33,13 @@ enum DAVErrorMapping {
         case EventError.calendarFull(let maximum):
             return DAVReply.error(
                 HTTPResponse.Status(code: 507, reasonPhrase: "Insufficient Storage"), nil, "This calendar holds \(maximum) events, the most one may.")
+        case let error as QuotaExceeded:
+            // RFC 4331's precondition, with the REST API's sentence naming the setting.
+            return DAVReply.error(
+                HTTPResponse.Status(code: 507, reasonPhrase: "Insufficient Storage"), DAVElement(.dav("quota-not-exceeded")), error.detail)
+        case CalendarError.addressTaken:
+            return DAVReply.error(
+                .methodNotAllowed, DAVElement(.dav("resource-must-be-null")), "You already have a calendar at this address; choose another name.")
         case CalendarError.forbidden(let reason):
             return DAVReply.error(.forbidden, DAVElement(.dav("need-privileges")), reason)
         case let error as ValidationError:

@@ -8,6 +8,7 @@ import Foundation
 /// /dav/principals/<username>/                  a person (RFC 5397 current-user-principal)
 /// /dav/calendars/<username>/                   their calendar home (RFC 4791 calendar-home-set)
 /// /dav/calendars/<username>/<calendar id>/     a calendar they own or that is shared with them
+///                                              (or the name a CalDAV client made it at: DAVAddresses)
 /// /dav/calendars/<username>/<calendar id>/<UID>.ics   an event: a series with its overrides
 /// ```
 ///
@@ -50,17 +51,28 @@ enum DAVPath: Equatable {
         }
     }
 
+    /// Whether the path is in a calendar home: the home, a calendar or one of its resources.
+    var isInCalendarHome: Bool {
+        switch self {
+        case .home, .calendar, .event: true
+        case .root, .principal: false
+        }
+    }
+
     /// The href of this resource: percent-encoded, collections ending in `/`.
     var href: String {
         switch self {
         case .root: Self.prefix + "/"
         case .principal(let username): "\(Self.prefix)/principals/\(Self.encode(username))/"
         case .home(let username): "\(Self.prefix)/calendars/\(Self.encode(username))/"
-        case .calendar(let username, let id): "\(Self.prefix)/calendars/\(Self.encode(username))/\(Self.encode(id.rawValue))/"
+        case .calendar(let username, let id): "\(Self.prefix)/calendars/\(Self.encode(username))/\(Self.encode(Self.segment(of: id)))/"
         case .event(let username, let id, let uid):
-            "\(Self.prefix)/calendars/\(Self.encode(username))/\(Self.encode(id.rawValue))/\(Self.encode(uid)).ics"
+            "\(Self.prefix)/calendars/\(Self.encode(username))/\(Self.encode(Self.segment(of: id)))/\(Self.encode(uid)).ics"
         }
     }
+
+    /// A calendar's segment: the address a CalDAV client made it at, else its id (`DAVAddresses`).
+    static func segment(of id: CalendarID) -> String { DAVAddresses.current.segment(of: id) }
 
     /// Everything but RFC 3986's unreserved characters percent-encoded, so any UID makes one safe segment.
     static func encode(_ segment: String) -> String {

@@ -48,7 +48,8 @@ enum DAVProperties {
 
     /// A calendar as the caller stands with it. `getctag` and the collection's `getetag` change
     /// with any change of the calendar or its events (`eventsVersion` is bumped by SQLite triggers).
-    static func calendar(_ accessible: AccessibleCalendar, for user: User, maximumResourceSize: Int) -> [DAVElement] {
+    /// `syncToken`: RFC 6578's `DAV:sync-token`, given only when asked for by name (never in `allprop`).
+    static func calendar(_ accessible: AccessibleCalendar, for user: User, maximumResourceSize: Int, syncToken: String? = nil) -> [DAVElement] {
         let calendar = accessible.calendar
         let tag = "\(calendar.version)-\(calendar.eventsVersion)"
         var properties = [
@@ -72,6 +73,8 @@ enum DAVProperties {
         if let description = calendar.description, !description.isEmpty {
             properties.append(DAVElement(.calDAV("calendar-description"), text: description))
         }
+        if let order = calendar.displayOrder { properties.append(DAVElement(.appleICal("calendar-order"), text: String(order))) }
+        if let syncToken { properties.append(DAVElement(.dav("sync-token"), text: syncToken)) }
         return properties + common(for: user)
     }
 

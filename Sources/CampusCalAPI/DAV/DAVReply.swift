@@ -10,7 +10,7 @@ enum DAVReply {
     static let depth = HTTPField.Name("Depth")!
     /// RFC 4918 class 1 and 3 (no locks: class 2 is not claimed), RFC 4791 calendar-access.
     static let compliance = "1, 3, calendar-access"
-    static let allowed = "OPTIONS, GET, HEAD, PUT, DELETE, PROPFIND, REPORT"
+    static let allowed = "OPTIONS, GET, HEAD, PUT, DELETE, PROPFIND, PROPPATCH, REPORT, MKCALENDAR, MKCOL"
 
     static func xml(_ text: String, status: HTTPResponse.Status, headers: HTTPFields = [:]) -> Response {
         var headers = headers

@@ -64,6 +64,13 @@ extension DAVRoutes {
         return DAVReply.xml(Multistatus(responses, syncToken: Self.syncToken(next)).xml, status: DAVReply.multiStatus)
     }
 
+    /// The token a sync-collection from scratch would answer now, when the PROPFIND names
+    /// `DAV:sync-token` (RFC 6578 §4: never part of `allprop`); nil otherwise or without a log.
+    func currentSyncToken(ifAskedBy request: PropfindRequest) async throws -> String? {
+        guard let changeLog, case .properties(let names) = request, names.contains(.dav("sync-token")) else { return nil }
+        return Self.syncToken(try await changeLog.changes(in: [], after: nil, limit: 0).latest)
+    }
+
     /// The most log entries one sync-collection answer reads.
     static let syncPageSize = ChangeFeed.maximumLimit
 

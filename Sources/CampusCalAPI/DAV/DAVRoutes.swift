@@ -32,7 +32,20 @@ struct DAVRoutes: Sendable {
         if let owner = path.username, owner != user.username {
             throw DAVRefusal(status: .notFound, message: "Nothing is at this address, or you may not see it.")
         }
+        // Calendars a CalDAV client made are at the names it chose: read once, used by every href.
+        let addresses = path.isInCalendarHome ? DAVAddresses(names: try await calendars.davNames(ownedBy: user)) : DAVAddresses()
+        return try await DAVAddresses.$current.withValue(addresses) {
+            try await dispatch(request, at: path, resolved: path.resolved(addresses), for: user)
+        }
+    }
+
+    /// `path` as the request wrote it (MKCALENDAR makes what it names); `resolved`, its calendar
+    /// segment read as the calendar it names, for everything else.
+    private func dispatch(_ request: Request, at written: DAVPath, resolved path: DAVPath, for user: User) async throws -> Response {
         switch request.method.rawValue {
+        case "MKCALENDAR", "MKCOL":
+            return try await makeCalendar(written, body: try await body(request), extended: request.method.rawValue == "MKCOL", for: user)
+        case "PROPPATCH": return try await proppatch(path, body: try await body(request), for: user)
         case "PROPFIND": return try await propfind(path, depth: request.headers[DAVReply.depth], body: try await body(request), for: user)
         case "REPORT": return try await report(path, body: try await body(request), for: user)
         case "GET", "HEAD": return try await get(path, for: user, headOnly: request.method == .head)
@@ -70,6 +83,10 @@ struct DAVRoutes: Sendable {
         let request = try PropfindRequest(body: body)
         // `infinity` (or no Depth) is answered as 1: the tree is never deeper below a collection.
         let deep = depth?.trimmingCharacters(in: .whitespaces) != "0"
+        let syncToken = try await currentSyncToken(ifAskedBy: request)
+        func calendarProperties(_ accessible: AccessibleCalendar) -> [DAVElement] {
+            DAVProperties.calendar(accessible, for: user, maximumResourceSize: maximumBodyBytes, syncToken: syncToken)
+        }
         var responses: [Multistatus.Response] = []
         func add(_ path: DAVPath, _ available: [DAVElement]) {
             responses.append(DAVProperties.response(href: path.href, available: available, request: request))
@@ -84,26 +101,22 @@ struct DAVRoutes: Sendable {
             if deep {
                 // Free-busy shares answer free-busy only, which this slice does not serve: they are not listed.
                 for accessible in try await calendars.all(for: user) where accessible.access >= .read {
-                    add(.calendar(username: username, accessible.calendar.id), calendarProperties(accessible, for: user))
+                    add(.calendar(username: username, accessible.calendar.id), calendarProperties(accessible))
                 }
             }
         case .calendar(let username, let id):
             if deep {
                 let (accessible, items) = try await events.resources(in: id, for: user)
-                add(path, calendarProperties(accessible, for: user))
+                add(path, calendarProperties(accessible))
                 let withData = DAVProperties.wantsData(request)
                 for event in items { add(.event(username: username, id, uid: event.uid), DAVProperties.event(event, withData: withData)) }
             } else {
-                add(path, calendarProperties(try await calendars.access(id, for: user, to: .readEvents), for: user))
+                add(path, calendarProperties(try await calendars.access(id, for: user, to: .readEvents)))
             }
         case .event(_, let id, let uid):
             add(path, DAVProperties.event(try await events.resource(uid: uid, in: id, for: user), withData: DAVProperties.wantsData(request)))
         }
         return DAVReply.multistatus(responses)
-    }
-
-    func calendarProperties(_ accessible: AccessibleCalendar, for user: User) -> [DAVElement] {
-        DAVProperties.calendar(accessible, for: user, maximumResourceSize: maximumBodyBytes)
     }
 
     // MARK: REPORT
@@ -164,7 +177,7 @@ struct DAVRoutes: Sendable {
     func put(_ path: DAVPath, request: Request, for user: User) async throws -> Response {
         guard case .event(let username, let id, let uid) = path else {
             throw DAVRefusal(
-                status: .methodNotAllowed, message: "PUT an event as <UID>.ics inside a calendar; making calendars is not supported yet.",
+                status: .methodNotAllowed, message: "PUT an event as <UID>.ics inside a calendar; make calendars with MKCALENDAR.",
                 headers: [.allow: "OPTIONS, PROPFIND, REPORT, DELETE"])
         }
         if let type = request.headers[.contentType], !type.lowercased().hasPrefix("text/calendar") {

@@ -285,6 +285,10 @@ enum ProblemMapping {
             return .notFound("No share with this id exists on a calendar you can see.")
         case .versionMismatch(let current):
             return .versionMismatch(current: current)
+        case .addressTaken:
+            return Problem(
+                .conflict, code: "address-taken", title: "Address taken",
+                detail: "You already have a calendar at this CalDAV address; choose another name.")
         }
     }
 

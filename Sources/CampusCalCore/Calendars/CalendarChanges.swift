@@ -6,12 +6,18 @@ public struct CalendarChanges: Sendable, Equatable {
     public var description: FieldChange<String>
     public var color: String?
     public var timeZone: String?
+    /// Where calendar apps sort it (CalDAV's `calendar-order`).
+    public var displayOrder: FieldChange<Int>
 
-    public init(name: String? = nil, description: FieldChange<String> = .unchanged, color: String? = nil, timeZone: String? = nil) {
+    public init(
+        name: String? = nil, description: FieldChange<String> = .unchanged, color: String? = nil, timeZone: String? = nil,
+        displayOrder: FieldChange<Int> = .unchanged
+    ) {
         self.name = name
         self.description = description
         self.color = color
         self.timeZone = timeZone
+        self.displayOrder = displayOrder
     }
 
     /// Lengths count Unicode code points, as JSON Schema's maxLength does, so the API document and the server agree.
@@ -63,6 +69,11 @@ public struct CalendarChanges: Sendable, Equatable {
         }
         if let color { calendar.color = color.uppercased() }
         if let timeZone { calendar.timeZone = timeZone }
+        switch displayOrder {
+        case .unchanged: break
+        case .set(let value): calendar.displayOrder = value
+        case .clear: calendar.displayOrder = nil
+        }
         return calendar
     }
 }

@@ -22,10 +22,16 @@ public struct CalendarCollection: Sendable, Equatable {
     /// The study group whose calendar this is (group meetings), nil for a personal calendar. Its
     /// members read it; `ownerID` follows the group's owner.
     public var groupID: GroupID?
+    /// The last path segment a CalDAV client chose when it made this calendar (MKCALENDAR at
+    /// `/dav/calendars/<username>/<davName>/`), so the calendar stays at the address the client
+    /// made it at; unique among its owner's calendars. Nil: its address is its id.
+    public var davName: String?
+    /// Where the owner's calendar apps sort it (Apple's `calendar-order`); nil: never set.
+    public var displayOrder: Int?
 
     public init(
         id: CalendarID, ownerID: UserID, name: String, description: String?, color: String, timeZone: String, createdAt: Date,
-        updatedAt: Date, version: Int, eventsVersion: Int = 0, groupID: GroupID? = nil
+        updatedAt: Date, version: Int, eventsVersion: Int = 0, groupID: GroupID? = nil, davName: String? = nil, displayOrder: Int? = nil
     ) {
         self.id = id
         self.ownerID = ownerID
@@ -38,5 +44,7 @@ public struct CalendarCollection: Sendable, Equatable {
         self.version = version
         self.eventsVersion = eventsVersion
         self.groupID = groupID
+        self.davName = davName
+        self.displayOrder = displayOrder
     }
 }

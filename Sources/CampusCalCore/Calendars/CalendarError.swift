@@ -9,4 +9,6 @@ public enum CalendarError: Error, Sendable, Equatable {
     case shareNotFound
     /// The calendar changed since the caller read it (`If-Match` failed).
     case versionMismatch(current: Int)
+    /// The owner already has a calendar at this CalDAV address (`CalendarCollection.davName`).
+    case addressTaken
 }

@@ -26,7 +26,10 @@ public struct CalendarService: Sendable {
     /// Creates a calendar for `owner`. `name` is required; colour and zone have defaults. Refused
     /// with `QuotaExceeded` when `owner` already owns `quota.limit` calendars (group calendars and
     /// LMS calendars count: they are theirs too).
-    public func create(for owner: User, _ values: CalendarChanges) async throws -> CalendarCollection {
+    ///
+    /// `davName`: the address segment a CalDAV client chose (MKCALENDAR), kept so that the calendar
+    /// stays where the client made it; `CalendarError.addressTaken` when the owner has one there.
+    public func create(for owner: User, _ values: CalendarChanges, davName: String? = nil) async throws -> CalendarCollection {
         var issues = values.issues()
         if values.name == nil {
             issues.insert(ValidationIssue(field: "name", code: "name.required", message: "A calendar needs a name."), at: 0)
@@ -35,10 +38,15 @@ public struct CalendarService: Sendable {
         let now = clock.now()
         let blank = CalendarCollection(
             id: .generate(), ownerID: owner.id, name: "", description: nil, color: CalendarChanges.defaultColor, timeZone: owner.timeZone,
-            createdAt: now, updatedAt: now, version: 1)
+            createdAt: now, updatedAt: now, version: 1, davName: davName)
         let calendar = values.applied(to: blank)
         try await quota.admitting(owner.id, count: { try await owned(by: owner).count }, make: { try await calendars.insert(calendar) })
         return calendar
+    }
+
+    /// The CalDAV addresses of the calendars `owner` made through CalDAV (MKCALENDAR), by id.
+    public func davNames(ownedBy owner: User) async throws -> [CalendarID: String] {
+        try await calendars.davNames(ownedBy: owner.id)
     }
 
     /// The calendars the caller owns or that are shared with them, ordered by name, a page at a time.

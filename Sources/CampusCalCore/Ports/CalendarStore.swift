@@ -12,4 +12,6 @@ public protocol CalendarStore: Sendable {
     func setFeedTokenHash(_ hash: String?, for id: CalendarID, at date: Date) async throws
     /// The calendar whose subscription feed has this token hash.
     func calendar(feedTokenHash: String) async throws -> CalendarCollection?
+    /// The CalDAV addresses (`davName`) of the calendars `owner` made through CalDAV, by id.
+    func davNames(ownedBy owner: UserID) async throws -> [CalendarID: String]
 }

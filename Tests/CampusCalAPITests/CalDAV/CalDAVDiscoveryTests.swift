@@ -55,7 +55,9 @@ struct CalDAVDiscoveryTests {
             }
             let huge = try await dav.request("PROPFIND", "/dav/", body: "<a>" + String(repeating: "x", count: 1 << 21) + "</a>")
             #expect(huge.status == .contentTooLarge)
-            #expect(try await dav.request("MKCOL", "/dav/calendars/bob/new/").status == .methodNotAllowed)
+            // A bare MKCOL would make a plain folder: refused, nothing made.
+            #expect(try await dav.request("MKCOL", "/dav/calendars/bob/new/").status == .forbidden)
+            #expect(try await dav.request("PROPFIND", "/dav/calendars/bob/new/", headers: [HTTPField.Name("Depth")!: "0"]).status == .notFound)
         }
     }
 

@@ -41,4 +41,7 @@ struct ActiveStudent: Codable, Sendable {
     var openTaskIDs: [String]
     /// Pending invitations to this student; the driver answers them (answers may change).
     var invitationIDs: [String]
+    /// Their phone's CalDAV app password (HTTP Basic with `username`); nil in campus files seeded
+    /// before CalDAV, whose students then make no `dav-sync` requests.
+    var appPassword: String? = nil
 }

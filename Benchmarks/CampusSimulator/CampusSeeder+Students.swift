@@ -7,13 +7,14 @@ import GRDB
 
 /// One batch of students with everything that is theirs alone: enrolments, their personal and
 /// LMS calendars, class meetings, assignments, personal events and tasks, the to-do list, and for
-/// active students a session and a subscription (feed) token.
+/// active students a session, a subscription (feed) token and a phone's CalDAV app password.
 extension CampusSeeder {
     /// Everything generated for one batch, written in three transactions (rows, events, tasks) and
     /// a fourth for the to-do lists, whose rows reference the tasks.
     struct StudentRows {
         var rows = [
             RowBatch(SeedSQL.enrolment), RowBatch(SeedSQL.calendar), RowBatch(SeedSQL.feed), RowBatch(SeedSQL.session),
+            RowBatch(SeedSQL.appPassword),
         ]
         var todo = RowBatch(SeedSQL.todo)
         var events: [CalendarEvent] = []
@@ -56,11 +57,14 @@ extension CampusSeeder {
         let feedToken = SessionTokenIssuer.prefix + secrets.base64URL(byteCount: 32)
         batch.rows[2].append([student.personalCalendarID, tokens.hash(feedToken), createdAt])
         batch.rows[3].append([secrets.base64URL(byteCount: 16), tokens.hash(token), student.id, now, now, now.addingTimeInterval(43_200)])
+        // Drawn after the two above, so that a seed gives the same session and feed tokens as before.
+        let appPassword = SessionTokenIssuer.appPasswordPrefix + secrets.base64URL(byteCount: 24)
+        batch.rows[4].append([secrets.base64URL(byteCount: 16), student.id, "Phone", tokens.hash(appPassword), createdAt])
         batch.active.append(
             ActiveStudent(
                 index: student.index, username: student.username, userID: student.id, timeZone: student.timeZone, token: token,
                 feedToken: feedToken, personalCalendarID: student.personalCalendarID, classCalendarID: student.classCalendarID,
-                openTaskIDs: openTasks, invitationIDs: []))
+                openTaskIDs: openTasks, invitationIDs: [], appPassword: appPassword))
     }
 
     /// A `calendar` row as `SQLiteCalendarStore.insert` writes it (`eventsVersion` starts at 0; the triggers bump it).

@@ -100,6 +100,7 @@ enum SeedSQL {
         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
         """
     static let feed = "INSERT INTO calendarFeed (calendarID, tokenHash, createdAt) VALUES (?, ?, ?)"
+    static let appPassword = "INSERT INTO appPassword (id, userID, name, secretHash, createdAt) VALUES (?, ?, ?, ?, ?)"
     static let todo = "INSERT INTO todoEntry (id, ownerID, position, taskID, text, completedAt, createdAt) VALUES (?, ?, ?, ?, ?, ?, ?)"
     static let group = "INSERT INTO studyGroup (id, name, description, ownerID, createdAt, updatedAt, version) VALUES (?, ?, ?, ?, ?, ?, ?)"
     static let member = "INSERT INTO groupMember (groupID, userID, role, permissions, joinedAt) VALUES (?, ?, ?, ?, ?)"

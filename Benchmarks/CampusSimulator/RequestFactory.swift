@@ -56,8 +56,22 @@ struct RequestFactory: Sendable {
             return send(.POST, "/api/v1/invitations/\(invitation)/respond", token: who.token, json: #"{"response":"\#(answer)"}"#)
         case .notifications:
             return get("/api/v1/notifications", token: who.token)
+        case .davSync:
+            guard let secret = who.appPassword else { return nil }
+            let credentials = Data("\(who.username):\(secret)".utf8).base64EncodedString()
+            var request = SimulatedRequest(
+                method: .RAW(value: "PROPFIND"), path: "/dav/calendars/\(who.username)/\(who.personalCalendarID)/",
+                headers: ["Authorization": "Basic \(credentials)", "Depth": "0", "Content-Type": "application/xml"])
+            request.body = ByteBuffer(string: Self.pollBody)
+            return request
         }
     }
+
+    /// What a phone asks when it polls a calendar: has its CTag or sync token moved?
+    static let pollBody = """
+        <?xml version="1.0" encoding="utf-8"?><d:propfind xmlns:d="DAV:" xmlns:cs="http://calendarserver.org/ns/">\
+        <d:prop><cs:getctag/><d:sync-token/></d:prop></d:propfind>
+        """
 
     /// With `If-None-Match` when the student's client holds a copy (a calendar client's feed, a
     /// browser's cached view) and the run keeps them (not `--cold-clients`).

@@ -2,7 +2,8 @@
 ///
 /// A student's peak-hour session is 30 requests (issue #11). The weights are that session: the
 /// week and day views dominate (the app's first screens), then the to-do list and task lists,
-/// one or two writes, a calendar client's sync, invitations and the inbox.
+/// one or two writes, a calendar client's sync, invitations and the inbox — and a phone's CalDAV poll
+/// (2 more: a 32-request session since issue #29).
 enum RequestKind: String, CaseIterable, Codable, Sendable, Comparable {
     /// `GET /api/v1/agenda?from=<Monday>&to=<next Monday>`: the week view across all the student's calendars.
     case weekView = "week-view"
@@ -28,6 +29,10 @@ enum RequestKind: String, CaseIterable, Codable, Sendable, Comparable {
     case respond = "respond"
     /// `GET /api/v1/notifications`: the inbox.
     case notifications = "notifications"
+    /// `PROPFIND` Depth 0 of `getctag` and `sync-token` on the personal calendar, with the phone's
+    /// app password: what iOS Calendar and DAVx5 ask every few minutes to learn whether anything
+    /// changed (issue #29's DAV client share of the mix).
+    case davSync = "dav-sync"
 
     /// Requests of this kind in a 30-request peak-hour session.
     var peakWeight: Int {
@@ -35,7 +40,7 @@ enum RequestKind: String, CaseIterable, Codable, Sendable, Comparable {
         case .weekView: 6
         case .dayView: 4
         case .dayTasks, .todoList, .taskList: 3
-        case .createTask, .completeTask, .feedSync, .invitations, .notifications: 2
+        case .createTask, .completeTask, .feedSync, .invitations, .notifications, .davSync: 2
         case .respond: 1
         }
     }

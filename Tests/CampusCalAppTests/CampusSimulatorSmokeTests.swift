@@ -51,7 +51,7 @@ struct CampusSimulatorSmokeTests {
         let kinds = Set((phase["mix"] as? [String: Any] ?? [:]).keys)
         let expected: Set<String> = [
             "week-view", "day-view", "day-tasks", "todo-list", "task-list", "create-task", "complete-task", "feed-sync", "invitations",
-            "respond", "notifications",
+            "respond", "notifications", "dav-sync",
         ]
         #expect(kinds == expected, "request types exercised: \(kinds.sorted())")
         let streams = try #require(report["streams"] as? [String: Any])

@@ -13,6 +13,8 @@ struct DAVCalendarProperties {
     var refused: [(name: DAVName, status: Int, reason: String)] = []
     /// Every property the request named, in its order.
     var names: [DAVName] = []
+    /// The property that set the zone, for pinning a refusal on it.
+    private var timeZoneProperty: DAVName = .calDAV("calendar-timezone")
 
     /// Reads `update`; `making` when the calendar is being made (its component set and resource type may be set then).
     init(_ update: PropertyUpdate, making: Bool) {
@@ -25,14 +27,13 @@ struct DAVCalendarProperties {
         }
         // The domain's own rules (name length, colour form, zone), each pinned to its property.
         for issue in changes.issues() {
-            let property = Self.propertyOfField[issue.field] ?? .dav("displayname")
+            let property = issue.field == "timeZone" ? timeZoneProperty : Self.propertyOfField[issue.field] ?? .dav("displayname")
             if !refused.contains(where: { $0.name == property }) { refused.append((property, 409, issue.message)) }
         }
     }
 
     static let propertyOfField: [String: DAVName] = [
         "name": .dav("displayname"), "description": .calDAV("calendar-description"), "color": .appleICal("calendar-color"),
-        "timeZone": .calDAV("calendar-timezone"),
     ]
 
     private mutating func set(_ element: DAVElement, making: Bool) {
@@ -53,6 +54,10 @@ struct DAVCalendarProperties {
             // ("Europe/Berlin"); an invented one (Outlook's "W. Europe Standard Time") leaves the
             // zone as it is rather than failing the whole request over a default.
             if let zone = Self.tzid(in: element.text), ProfileRules.timeZoneIssues(zone).isEmpty { changes.timeZone = zone }
+        case .calDAV("calendar-timezone-id"):
+            // RFC 7809: the zone by name; an unknown one is refused (409) with the domain's sentence.
+            changes.timeZone = text
+            timeZoneProperty = element.name
         case .calDAV("supported-calendar-component-set") where making:
             let components = Set(element.children(.calDAV("comp")).compactMap { $0.attributes["name"]?.uppercased() })
             if !components.contains("VEVENT") {
@@ -80,7 +85,7 @@ struct DAVCalendarProperties {
         case .calDAV("calendar-description"): changes.description = .clear
         case .appleICal("calendar-color"): changes.color = CalendarChanges.defaultColor
         case .appleICal("calendar-order"): changes.displayOrder = .clear
-        case .calDAV("calendar-timezone"): break  // the zone stays: a calendar always has one
+        case .calDAV("calendar-timezone"), .calDAV("calendar-timezone-id"): break  // the zone stays: a calendar always has one
         default: refuse(name, 403, Self.reasonNotSettable(name))
         }
     }

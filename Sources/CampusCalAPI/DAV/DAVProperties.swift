@@ -2,6 +2,7 @@ import CampusCalCore
 import CampusCalDAV
 import CampusCalICalendar
 import Foundation
+import HTTPTypes
 
 /// The live properties of each kind of DAV resource, and picking those a request asked for.
 enum DAVProperties {
@@ -63,6 +64,8 @@ enum DAVProperties {
             DAVElement(.calendarServer("getctag"), text: tag),
             DAVElement(.dav("getetag"), text: "\"\(tag)\""),
             DAVElement(.appleICal("calendar-color"), text: calendar.color),
+            // RFC 7809 §5.2: the zone by its IANA name, for clients that take zones by reference.
+            DAVElement(.calDAV("calendar-timezone-id"), text: calendar.timeZone),
             DAVElement(
                 .dav("supported-report-set"),
                 children: [DAVName.calDAV("calendar-multiget"), .calDAV("calendar-query"), .dav("sync-collection")].map { report in
@@ -105,8 +108,17 @@ enum DAVProperties {
     /// The event as one iCalendar object: the series, its overrides and their VTIMEZONEs. Stamped
     /// with its last change, so the same version is always the same bytes (a strong ETag's promise).
     static func calendarData(_ event: CalendarEvent) -> String {
-        ICalendarExport.text(events: event.iCalendarEvents, timestamp: event.updatedAt)
+        ICalendarExport.text(events: event.iCalendarEvents, timestamp: event.updatedAt, timeZones: !timeZonesByReference)
     }
+
+    /// RFC 7809: the client sent `CalDAV-Timezones: F` — it knows IANA zones by name, so calendar
+    /// data leaves the VTIMEZONEs out (smaller answers for phones). Bound for the request by
+    /// `DAVRoutes.handle`, like `DAVAddresses`, so every place that writes calendar data obeys it.
+    /// The ETag stays that of the stored resource (RFC 7809 §3.2.1).
+    @TaskLocal static var timeZonesByReference = false
+
+    /// The request header of RFC 7809 §7.1.
+    static let timeZonesHeader = HTTPField.Name("CalDAV-Timezones")!
 
     /// The event's properties; with `expand`, its calendar data is the occurrences in that range.
     static func event(_ event: CalendarEvent, withData: Bool, expand: CalendarReport.TimeRange? = nil) -> [DAVElement] {
@@ -119,7 +131,9 @@ enum DAVProperties {
         if withData {
             let text =
                 if let expand, let start = expand.start, let end = expand.end {
-                    ICalendarExport.text(events: event.expandedICalendarEvents(from: start, to: end), timestamp: event.updatedAt)
+                    ICalendarExport.text(
+                        events: event.expandedICalendarEvents(from: start, to: end), timestamp: event.updatedAt,
+                        timeZones: !timeZonesByReference)
                 } else {
                     calendarData(event)
                 }

@@ -8,8 +8,9 @@ enum DAVReply {
     static let multiStatus = HTTPResponse.Status(code: 207, reasonPhrase: "Multi-Status")
     static let dav = HTTPField.Name("DAV")!
     static let depth = HTTPField.Name("Depth")!
-    /// RFC 4918 class 1 and 3 (no locks: class 2 is not claimed), RFC 4791 calendar-access.
-    static let compliance = "1, 3, calendar-access"
+    /// RFC 4918 class 1 and 3 (no locks: class 2 is not claimed), RFC 4791 calendar-access,
+    /// RFC 7809 calendar-no-timezone (VTIMEZONEs may be left out both ways: IANA names are known).
+    static let compliance = "1, 3, calendar-access, calendar-no-timezone"
     static let allowed = "OPTIONS, GET, HEAD, PUT, DELETE, PROPFIND, PROPPATCH, REPORT, MKCALENDAR, MKCOL"
 
     static func xml(_ text: String, status: HTTPResponse.Status, headers: HTTPFields = [:]) -> Response {

@@ -34,8 +34,11 @@ struct DAVRoutes: Sendable {
         }
         // Calendars a CalDAV client made are at the names it chose: read once, used by every href.
         let addresses = path.isInCalendarHome ? DAVAddresses(names: try await calendars.davNames(ownedBy: user)) : DAVAddresses()
+        let byReference = request.headers[DAVProperties.timeZonesHeader]?.trimmingCharacters(in: .whitespaces).uppercased() == "F"
         return try await DAVAddresses.$current.withValue(addresses) {
-            try await dispatch(request, at: path, resolved: path.resolved(addresses), for: user)
+            try await DAVProperties.$timeZonesByReference.withValue(byReference) {
+                try await dispatch(request, at: path, resolved: path.resolved(addresses), for: user)
+            }
         }
     }
 

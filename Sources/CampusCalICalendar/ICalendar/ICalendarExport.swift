@@ -5,9 +5,11 @@ public enum ICalendarExport {
     /// A `VCALENDAR` with `VERSION`, `PRODID`, `calendarProperties` (e.g. X-WR-CALNAME, METHOD),
     /// one generated `VTIMEZONE` per IANA zone used, then the events and to-dos in order.
     /// `timestamp` is the `DTSTAMP` of items that have none (pass the domain clock's now).
+    /// `timeZones: false` leaves the VTIMEZONEs out, for a reader that knows IANA zones by name
+    /// (a CalDAV client asking for time zones by reference, RFC 7809).
     public static func calendar(
         events: [ICalendarEvent], todos: [ICalendarTodo] = [], productID: String = ICalendarSerializer.defaultProductID,
-        calendarProperties: [ICalendarProperty] = [], timestamp: Date? = nil
+        calendarProperties: [ICalendarProperty] = [], timestamp: Date? = nil, timeZones: Bool = true
     ) -> ICalendarComponent {
         var calendar = ICalendarComponent(
             name: "VCALENDAR",
@@ -24,7 +26,7 @@ public enum ICalendarExport {
                 for property in component.properties { if let zone = property.parameter("TZID") { openEnded.insert(zone) } }
             }
         }
-        for zone in years.keys.sorted() {
+        for zone in years.keys.sorted() where timeZones {
             guard let range = years[zone] else { continue }
             // A recurring series keeps going past its first years; cover a few more so readers do not
             // fall back to a stale offset.
@@ -40,11 +42,12 @@ public enum ICalendarExport {
     /// The serialised text of `calendar(events:todos:…)`.
     public static func text(
         events: [ICalendarEvent], todos: [ICalendarTodo] = [], productID: String = ICalendarSerializer.defaultProductID,
-        calendarProperties: [ICalendarProperty] = [], timestamp: Date? = nil
+        calendarProperties: [ICalendarProperty] = [], timestamp: Date? = nil, timeZones: Bool = true
     ) -> String {
         ICalendarSerializer.serialize(
-            calendar(events: events, todos: todos, productID: productID, calendarProperties: calendarProperties, timestamp: timestamp)
-        )
+            calendar(
+                events: events, todos: todos, productID: productID, calendarProperties: calendarProperties, timestamp: timestamp,
+                timeZones: timeZones))
     }
 
     private static func collectZones(_ component: ICalendarComponent, into years: inout [String: ClosedRange<Int>]) {

@@ -205,5 +205,48 @@ struct CalDAVCollectionTests {
 
 extension APIClient.Reply {
     /// The body as text, for what a DAV error body or multistatus says.
-    fileprivate var text: String { String(decoding: body, as: UTF8.self) }
+    var text: String { String(decoding: body, as: UTF8.self) }
+}
+
+/// RFC 7809: a client that knows IANA zones by name gets calendar data without VTIMEZONEs when it
+/// asks, puts events without them, and reads and sets a calendar's zone by name.
+@Suite("CalDAV time zones by reference (RFC 7809)")
+struct CalDAVTimeZoneReferenceTests {
+    @Test func aClientThatKnowsZonesByNameGetsNoVTIMEZONEAndPutsNone() async throws {
+        let server = try TestServer()
+        try await server.createUser("han")
+        try await server.run { api in
+            let dav = try await DAVClient.signIn(api, "han")
+            #expect(try await dav.request("OPTIONS", "/dav/").headers[HTTPField.Name("DAV")!]?.contains("calendar-no-timezone") == true)
+            _ = try await dav.request("MKCALENDAR", "/dav/calendars/han/c/")
+            // No VTIMEZONE in the PUT: the TZID is an IANA name.
+            let zoned = veventText(uid: "z", summary: "Zoned", start: "20261207T090000").replacingOccurrences(
+                of: "DTSTART:", with: "DTSTART;TZID=America/Denver:")
+            #expect(try await dav.put("/dav/calendars/han/c/z.ics", zoned).status == .created)
+            let full = try await dav.request("GET", "/dav/calendars/han/c/z.ics")
+            let lean = try await dav.request("GET", "/dav/calendars/han/c/z.ics", headers: [HTTPField.Name("CalDAV-Timezones")!: "F"])
+            #expect(full.text.contains("BEGIN:VTIMEZONE") && !lean.text.contains("BEGIN:VTIMEZONE"))
+            #expect(lean.text.contains("DTSTART;TZID=America/Denver:20261207T090000"))
+            #expect(full.headers[.eTag] == lean.headers[.eTag])
+            // In a report's calendar data too.
+            let query = """
+                <?xml version="1.0"?><c:calendar-query xmlns:d="DAV:" xmlns:c="urn:ietf:params:xml:ns:caldav"><d:prop><c:calendar-data/>\
+                </d:prop><c:filter><c:comp-filter name="VCALENDAR"/></c:filter></c:calendar-query>
+                """
+            let report = try await dav.request(
+                "REPORT", "/dav/calendars/han/c/", body: query, headers: [HTTPField.Name("CalDAV-Timezones")!: "F", HTTPField.Name("Depth")!: "1"])
+            #expect(report.text.contains("TZID=America/Denver") && !report.text.contains("BEGIN:VTIMEZONE"))
+            // The calendar's zone by name: read and set.
+            let set = try await dav.request(
+                "PROPPATCH", "/dav/calendars/han/c/",
+                body: CalDAVCollectionTests.proppatch(set: "<c:calendar-timezone-id>Asia/Tokyo</c:calendar-timezone-id>"))
+            #expect(set.status.code == 207 && !set.text.contains("424"))
+            let read = try ParsedMultistatus(try await dav.propfind("/dav/calendars/han/c/", depth: "0", properties: ["c:calendar-timezone-id"]))
+            #expect(read.text("/dav/calendars/han/c/", .calDAV("calendar-timezone-id")) == "Asia/Tokyo")
+            let wrong = try await dav.request(
+                "PROPPATCH", "/dav/calendars/han/c/",
+                body: CalDAVCollectionTests.proppatch(set: "<c:calendar-timezone-id>Mars/Olympus</c:calendar-timezone-id>"))
+            #expect(wrong.text.contains("409") && wrong.text.contains("IANA"))
+        }
+    }
 }

@@ -94,8 +94,9 @@ let package = Package(
         // Typed wrappers for sqlite3_config (variadic, so not callable from Swift); the system SQLite GRDB uses (libsqlite3-dev).
         .target(name: "CSQLiteShim", linkerSettings: [.linkedLibrary("sqlite3")]),
         // WebDAV/CalDAV bodies (issue #29): XML read with libxml2 held to DAV's needs (no DTDs, bounded size,
-        // depth and element count) and multistatus/error bodies written. Pure; the API's DAV routes use it.
-        .target(name: "CampusCalDAV", swiftSettings: strictSettings),
+        // depth and element count) and multistatus/error bodies written; calendar-query filters applied to
+        // iCalendar components. Pure; the API's DAV routes use it.
+        .target(name: "CampusCalDAV", dependencies: ["CampusCalICalendar"], swiftSettings: strictSettings),
         // The HTTP API under /api/v1: routes, problem+json errors, authentication, OpenAPI document.
         // zlib from the system (zlib1g-dev): gzip for large, cached responses.
         .systemLibrary(name: "CZlib", providers: [.apt(["zlib1g-dev"])]),
@@ -308,7 +309,7 @@ let package = Package(
             ],
             swiftSettings: testSettings
         ),
-        .testTarget(name: "CampusCalDAVTests", dependencies: ["CampusCalDAV"], swiftSettings: testSettings),
+        .testTarget(name: "CampusCalDAVTests", dependencies: ["CampusCalDAV", "CampusCalICalendar"], swiftSettings: testSettings),
         // Sends through a real SMTP server (Python aiosmtpd, Tests/Support/smtp_sink.py).
         .testTarget(name: "CampusCalMailTests", dependencies: ["CampusCalMail", "CampusCalTestSupport"], swiftSettings: testSettings),
         .testTarget(

@@ -5,8 +5,8 @@ public enum CalendarReport: Sendable, Equatable {
     /// `calendar-multiget`: the listed resources, by href; `expand`: their calendar data as the
     /// occurrences in that range (RFC 4791 §9.6.5).
     case multiget(properties: [DAVName], hrefs: [String], expand: TimeRange? = nil)
-    /// `calendar-query`: the VEVENTs of a collection, those overlapping `timeRange` when it is given.
-    case query(properties: [DAVName], timeRange: TimeRange?, expand: TimeRange? = nil)
+    /// `calendar-query`: the resources of a collection that pass `filter` (RFC 4791 §9.7).
+    case query(properties: [DAVName], filter: CalendarQueryFilter = .all, expand: TimeRange? = nil)
     /// `sync-collection` (RFC 6578 §3.2): what changed since `token` (empty: an initial sync), at
     /// most `limit` results when the client set `DAV:limit` (§3.7).
     case syncCollection(properties: [DAVName], token: String, limit: Int?)
@@ -34,7 +34,7 @@ public enum CalendarReport: Sendable, Equatable {
             let hrefs = root.children(.dav("href")).map { $0.text.trimmingCharacters(in: .whitespacesAndNewlines) }
             self = .multiget(properties: properties, hrefs: hrefs, expand: expand)
         case .calDAV("calendar-query"):
-            self = .query(properties: properties, timeRange: try Self.timeRange(root.child(.calDAV("filter"))), expand: expand)
+            self = .query(properties: properties, filter: try CalendarQueryFilter(filter: root.child(.calDAV("filter"))), expand: expand)
         case .dav("sync-collection"):
             let token = root.child(.dav("sync-token"))?.text.trimmingCharacters(in: .whitespacesAndNewlines) ?? ""
             var limit: Int?
@@ -50,27 +50,8 @@ public enum CalendarReport: Sendable, Equatable {
         }
     }
 
-    /// The time range of `VCALENDAR > VEVENT > time-range`; nil when the filter names no range.
-    /// Only VEVENT filters with at most a time range are understood; anything else is refused
-    /// rather than answered wrongly.
-    static func timeRange(_ filter: DAVElement?) throws(CalendarReportError) -> TimeRange? {
-        guard let filter else { return nil }
-        guard let calendar = filter.child(.calDAV("comp-filter")), calendar.attributes["name"]?.uppercased() == "VCALENDAR" else {
-            throw .unsupportedFilter("A calendar-query filter starts with <comp-filter name=\"VCALENDAR\">.")
-        }
-        // A time-range or prop-filter right under VCALENDAR filters VCALENDAR's own properties (RFC 4791
-        // §9.7): refused rather than ignored, which would answer with every event.
-        if let other = calendar.children.first(where: { $0.name != .calDAV("comp-filter") }) {
-            throw .unsupportedFilter("Filter inside <comp-filter name=\"VEVENT\">, not on VCALENDAR itself (\(other.name.local)).")
-        }
-        guard let component = calendar.child(.calDAV("comp-filter")) else { return nil }
-        guard component.attributes["name"]?.uppercased() == "VEVENT" else {
-            throw .unsupportedFilter("This server holds only events: filter on <comp-filter name=\"VEVENT\">.")
-        }
-        if let other = component.children.first(where: { $0.name != .calDAV("time-range") }) {
-            throw .unsupportedFilter("Only time-range filters on VEVENT are supported, not \(other.name.local).")
-        }
-        guard let range = component.child(.calDAV("time-range")) else { return nil }
+    /// A `time-range` element's range: UTC date-times, either end open but not both (RFC 4791 §9.9).
+    static func range(_ range: DAVElement) throws(CalendarReportError) -> TimeRange {
         let start = try range.attributes["start"].map(Self.utcTime)
         let end = try range.attributes["end"].map(Self.utcTime)
         if start == nil && end == nil { throw .unsupportedFilter("A time-range needs a start, an end or both.") }
@@ -114,12 +95,16 @@ public enum CalendarReportError: Error, Sendable, Equatable {
     case unsupportedReport(DAVName)
     /// A filter it cannot apply (`CALDAV:supported-filter`).
     case unsupportedFilter(String)
+    /// A text-match collation it does not know (`CALDAV:supported-collation`).
+    case unsupportedCollation(String)
 
     public var message: String {
         switch self {
         case .body(let error): error.message
         case .unsupportedReport(let name): "This server does not make the \(name) report; it makes calendar-multiget and calendar-query."
         case .unsupportedFilter(let reason): reason
+        case .unsupportedCollation(let name):
+            "This server compares text with i;ascii-casemap, i;unicode-casemap or i;octet, not '\(name.prefix(40))'."
         }
     }
 }

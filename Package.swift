@@ -39,6 +39,7 @@ let package = Package(
         .executable(name: "fuzz-icalendar", targets: ["fuzz-icalendar"]),
         .executable(name: "fuzz-rrule", targets: ["fuzz-rrule"]),
         .executable(name: "fuzz-window", targets: ["fuzz-window"]),
+        .executable(name: "fuzz-davxml", targets: ["fuzz-davxml"]),
         // Benchmarks/NoticeThroughput: due reminders fired into inboxes per second.
         .executable(name: "notice-throughput", targets: ["notice-throughput"]),
         // Benchmarks/LMSImport: LMS items imported per second, and unchanged re-syncs.
@@ -240,6 +241,14 @@ let package = Package(
             name: "fuzz-window",
             dependencies: ["CampusCalCore", "CampusCalICalendar"],
             path: "Tests/Fuzz/WindowFuzz",
+            swiftSettings: strictSettings
+        ),
+        // CalDAV request bodies (issue #29): the bounded XML reader, each request's reader and the
+        // calendar-query filters, as a client's PROPFIND, REPORT, PROPPATCH or MKCALENDAR reaches them.
+        .executableTarget(
+            name: "fuzz-davxml",
+            dependencies: ["CampusCalDAV", "CampusCalICalendar"],
+            path: "Tests/Fuzz/DAVXMLFuzz",
             swiftSettings: strictSettings
         ),
 

@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
-# Fuzzes the iCalendar parser, the RRULE parser and the window query over a fuzzed calendar with libFuzzer
-# for a bounded time (issues #11, #24).
+# Fuzzes the iCalendar parser, the RRULE parser, the window query over a fuzzed calendar and the CalDAV
+# request bodies with libFuzzer for a bounded time (issues #11, #24, #29).
 #
 #   Tests/Fuzz/run_fuzzers.sh [seconds-per-target]      (default 60)
 #
@@ -37,7 +37,7 @@ trap 'rm -rf "$work"' EXIT
 mkdir -p "$scratch/artifacts"
 
 started=$SECONDS
-for product in fuzz-icalendar fuzz-rrule fuzz-window; do
+for product in fuzz-icalendar fuzz-rrule fuzz-window fuzz-davxml; do
     if ! swift build --product "$product" "${flags[@]}" >"$work/build.log" 2>&1; then
         # The dependencies' "unhandled file" warnings and gold's notes on ASan symbols are noise here.
         grep -v -e "unhandled; explicitly declare" -e "/CMakeLists.txt$" -e "Cannot export local symbol" "$work/build.log"
@@ -89,4 +89,6 @@ fuzz fuzz-icalendar icalendar 4194304
 fuzz fuzz-rrule rrule 256
 # The icalendar dictionary serves the window target too (its inputs are a window header and a file).
 fuzz fuzz-window window 4194304 icalendar
+# DAV bodies are at most 1 MiB (server.max_body_bytes).
+fuzz fuzz-davxml davxml 1048576
 exit "$failed"

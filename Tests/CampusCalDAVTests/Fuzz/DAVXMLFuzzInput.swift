@@ -1,0 +1,1 @@
+../../Fuzz/DAVXMLFuzz/DAVXMLFuzzInput.swift

@@ -24,7 +24,9 @@ public enum CalendarReport: Sendable, Equatable {
 
     /// Reads a REPORT body. Throws `unexpected` for a report this server does not make (the route
     /// answers with `DAV:supported-report`) and for a filter it cannot apply (`CALDAV:supported-filter`).
-    public init(body: [UInt8], limits: DAVXMLReader.Limits = .standard) throws(CalendarReportError) {
+    /// `component`: what the collection holds (VEVENT, or VTODO for a task calendar), the one
+    /// component a calendar-query may filter on.
+    public init(body: [UInt8], limits: DAVXMLReader.Limits = .standard, component: String = "VEVENT") throws(CalendarReportError) {
         let root: DAVElement
         do { root = try DAVXMLReader.parse(body, limits: limits) } catch { throw .body(error) }
         let properties = root.child(.dav("prop"))?.children.map(\.name) ?? []
@@ -34,7 +36,7 @@ public enum CalendarReport: Sendable, Equatable {
             let hrefs = root.children(.dav("href")).map { $0.text.trimmingCharacters(in: .whitespacesAndNewlines) }
             self = .multiget(properties: properties, hrefs: hrefs, expand: expand)
         case .calDAV("calendar-query"):
-            self = .query(properties: properties, timeRange: try Self.timeRange(root.child(.calDAV("filter"))), expand: expand)
+            self = .query(properties: properties, timeRange: try Self.timeRange(root.child(.calDAV("filter")), component: component), expand: expand)
         case .dav("sync-collection"):
             let token = root.child(.dav("sync-token"))?.text.trimmingCharacters(in: .whitespacesAndNewlines) ?? ""
             var limit: Int?
@@ -50,10 +52,10 @@ public enum CalendarReport: Sendable, Equatable {
         }
     }
 
-    /// The time range of `VCALENDAR > VEVENT > time-range`; nil when the filter names no range.
-    /// Only VEVENT filters with at most a time range are understood; anything else is refused
-    /// rather than answered wrongly.
-    static func timeRange(_ filter: DAVElement?) throws(CalendarReportError) -> TimeRange? {
+    /// The time range of `VCALENDAR > VEVENT > time-range` (or VTODO, as `component` says); nil
+    /// when the filter names no range. Only filters on `component` with at most a time range are
+    /// understood; anything else is refused rather than answered wrongly.
+    static func timeRange(_ filter: DAVElement?, component name: String = "VEVENT") throws(CalendarReportError) -> TimeRange? {
         guard let filter else { return nil }
         guard let calendar = filter.child(.calDAV("comp-filter")), calendar.attributes["name"]?.uppercased() == "VCALENDAR" else {
             throw .unsupportedFilter("A calendar-query filter starts with <comp-filter name=\"VCALENDAR\">.")
@@ -61,14 +63,15 @@ public enum CalendarReport: Sendable, Equatable {
         // A time-range or prop-filter right under VCALENDAR filters VCALENDAR's own properties (RFC 4791
         // §9.7): refused rather than ignored, which would answer with every event.
         if let other = calendar.children.first(where: { $0.name != .calDAV("comp-filter") }) {
-            throw .unsupportedFilter("Filter inside <comp-filter name=\"VEVENT\">, not on VCALENDAR itself (\(other.name.local)).")
+            throw .unsupportedFilter("Filter inside <comp-filter name=\"\(name)\">, not on VCALENDAR itself (\(other.name.local)).")
         }
         guard let component = calendar.child(.calDAV("comp-filter")) else { return nil }
-        guard component.attributes["name"]?.uppercased() == "VEVENT" else {
-            throw .unsupportedFilter("This server holds only events: filter on <comp-filter name=\"VEVENT\">.")
+        guard component.attributes["name"]?.uppercased() == name else {
+            let holds = name == "VTODO" ? "tasks" : "events"
+            throw .unsupportedFilter("This collection holds only \(holds): filter on <comp-filter name=\"\(name)\">.")
         }
         if let other = component.children.first(where: { $0.name != .calDAV("time-range") }) {
-            throw .unsupportedFilter("Only time-range filters on VEVENT are supported, not \(other.name.local).")
+            throw .unsupportedFilter("Only time-range filters on \(name) are supported, not \(other.name.local).")
         }
         guard let range = component.child(.calDAV("time-range")) else { return nil }
         let start = try range.attributes["start"].map(Self.utcTime)

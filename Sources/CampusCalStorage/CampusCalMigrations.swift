@@ -611,6 +611,7 @@ enum CampusCalMigrations {
                 t.column("lastUsedAt", .datetime)
             }
         }
+        migrator.registerMigration("2026-12-06-task-uids") { db in try TaskUIDSchema.create(in: db) }
         return migrator
     }
 }

@@ -7,7 +7,7 @@ extension TaskItem {
     /// reminders become VALARMs.
     public var iCalendarTodo: ICalendarTodo {
         let utc = TimeZone(identifier: "UTC") ?? .current
-        var todo = ICalendarTodo(uid: id.rawValue + "@campuscal", summary: title, due: due)
+        var todo = ICalendarTodo(uid: resourceUID, summary: title, due: due)
         todo.description = description
         todo.priority = priority?.iCalendarPriority
         todo.status = status == .completed ? "COMPLETED" : "NEEDS-ACTION"

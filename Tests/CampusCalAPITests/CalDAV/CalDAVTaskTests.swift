@@ -115,6 +115,25 @@ struct CalDAVTaskTests {
         }
     }
 
+    @Test func aVALARMIsAReminderAndAReminderIsAVALARM() async throws {
+        let server = try TestServer()
+        try await server.createUser("ivy")
+        try await server.run { api in
+            let dav = try await DAVClient.signIn(api, "ivy")
+            let token = try await api.token("ivy")
+            let resource = "/dav/calendars/ivy/tasks/quiz.ics"
+            let alarm = ["BEGIN:VALARM", "ACTION:DISPLAY", "DESCRIPTION:Quiz", "TRIGGER;RELATED=END:-PT2H", "END:VALARM"]
+            #expect(try await dav.put(resource, vtodoText(uid: "quiz", summary: "Quiz", extra: alarm)).status == .created)
+            let listed = try await Self.tasks(api, token)
+            let reminders = listed.first?["reminders"] as? [[String: Any]]
+            #expect(reminders?.first?["minutesBefore"] as? Int == 120)
+            let id = try #require(listed.first?["id"] as? String)
+            _ = try await api.request(.patch, "/api/v1/tasks/\(id)", token: token, json: ["reminders": [["minutesBefore": 30]]])
+            let read = String(decoding: try await dav.request("GET", resource).body, as: UTF8.self)
+            #expect(read.contains("BEGIN:VALARM") && read.contains("TRIGGER;RELATED=END:-PT30M"))
+        }
+    }
+
     @Test func anAssignmentsLMSFieldsAreReadOnlyOverDAV() async throws {
         let server = try TestServer()
         let student = try await server.createUser("eve")

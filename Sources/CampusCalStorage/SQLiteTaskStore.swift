@@ -11,9 +11,13 @@ public struct SQLiteTaskStore: TaskStore {
 
     public func insert(_ task: TaskItem, reminders: ReminderPlan?) async throws {
         let arguments = Self.arguments(for: task)
-        try await database.pool.write { db in
-            try db.cachedStatement(sql: "INSERT INTO task (\(Self.columns)) VALUES (\(Self.placeholders))").execute(arguments: arguments)
-            try ScheduledNoticeRows.write(reminders, in: db)
+        do {
+            try await database.pool.write { db in
+                try db.cachedStatement(sql: "INSERT INTO task (\(Self.columns)) VALUES (\(Self.placeholders))").execute(arguments: arguments)
+                try ScheduledNoticeRows.write(reminders, in: db)
+            }
+        } catch let error as DatabaseError where error.extendedResultCode == .SQLITE_CONSTRAINT_UNIQUE && task.uid != nil {
+            throw TaskError.duplicateUID(task.uid ?? "")
         }
     }
 

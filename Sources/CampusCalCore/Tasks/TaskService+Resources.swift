@@ -35,7 +35,12 @@ extension TaskService {
         guard let existing else {
             // A client's UID is kept as it is; one of the `<id>@campuscal` form names a task already
             // deleted or never here, so the new task is known by the client's name for it too.
-            return (try await create(for: caller, changes, uid: todo.uid), true)
+            do {
+                return (try await create(for: caller, changes, uid: todo.uid), true)
+            } catch TaskError.duplicateUID {
+                // Another request made it between the read and the insert: `If-None-Match: *` fails; without it, the client retries.
+                throw EventResourceError.preconditionFailed
+            }
         }
         do {
             return (try await update(existing.id, for: caller, changes: changes, expectedVersion: existing.version), false)

@@ -120,7 +120,7 @@ public struct CampusCalHTTPAPI {
                 middleware: DAVMiddleware(
                     routes: DAVRoutes(
                         appPasswords: appPasswords, calendars: dependencies.calendars, events: dependencies.events,
-                        maximumBodyBytes: dependencies.bodyLimits.maximumBytes, changeLog: dependencies.changes?.log)))
+                        maximumBodyBytes: dependencies.bodyLimits.maximumBytes, changeLog: dependencies.changes?.log, tasks: dependencies.tasks)))
         }
 
         let routes = RouteTable(router: router, authentication: AuthenticationMiddleware(accounts: dependencies.accounts))

@@ -26,6 +26,12 @@ public struct CalendarQueryFilter: Sendable, Equatable {
     /// which needs each resource's iCalendar components; time ranges alone do not.
     public var filtersProperties: Bool { components.contains { !$0.properties.isEmpty || !$0.components.isEmpty } }
 
+    /// Whether a collection holding only `component`s can have resources that pass: the filter
+    /// asks for no other component and does not exclude this one.
+    public func asksOnlyFor(_ component: String) -> Bool {
+        !components.contains { $0.isNotDefined ? $0.name == component : $0.name != component }
+    }
+
     /// The component names the filter asks for (and does not exclude).
     public var componentNames: Set<String> { Set(components.filter { !$0.isNotDefined }.map(\.name)) }
 

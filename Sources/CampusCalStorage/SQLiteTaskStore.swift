@@ -11,9 +11,13 @@ public struct SQLiteTaskStore: TaskStore {
 
     public func insert(_ task: TaskItem, reminders: ReminderPlan?) async throws {
         let arguments = Self.arguments(for: task)
-        try await database.pool.write { db in
-            try db.cachedStatement(sql: "INSERT INTO task (\(Self.columns)) VALUES (\(Self.placeholders))").execute(arguments: arguments)
-            try ScheduledNoticeRows.write(reminders, in: db)
+        do {
+            try await database.pool.write { db in
+                try db.cachedStatement(sql: "INSERT INTO task (\(Self.columns)) VALUES (\(Self.placeholders))").execute(arguments: arguments)
+                try ScheduledNoticeRows.write(reminders, in: db)
+            }
+        } catch let error as DatabaseError where error.extendedResultCode == .SQLITE_CONSTRAINT_UNIQUE && task.uid != nil {
+            throw TaskError.duplicateUID(task.uid ?? "")
         }
     }
 
@@ -50,6 +54,10 @@ public struct SQLiteTaskStore: TaskStore {
             case .ids(let ids):
                 // One cached statement for any number of ids: they arrive as one JSON array.
                 return try fetch("ownerID = ? AND id IN (SELECT value FROM json_each(?))", [owner.rawValue, try Self.jsonArray(ids.map(\.rawValue))])
+            case .uid(let uid):
+                // A task no client named answers to `<id>@campuscal` (`TaskItem.generatedUID`).
+                let id = uid.hasSuffix("@campuscal") ? String(uid.dropLast("@campuscal".count)) : ""
+                return try fetch("ownerID = ? AND (uid = ? OR (uid IS NULL AND id = ?))", [owner.rawValue, uid, id])
             case .listedDue(let isWanted):
                 // First only the due time and rule of each, then the whole rows of those wanted.
                 let wanted: [Int64] = try db.cachedStatement(
@@ -98,7 +106,7 @@ public struct SQLiteTaskStore: TaskStore {
     private enum Column: Int, CaseIterable {
         case id, ownerID, title, course, description, due, estimatedMinutes, priority, status, completedAt, sourceSystem, sourceID
         case pointsPossible, gradeScore, gradePercentage, gradeLetter, feedback, displayText, recurrenceRule, reminders, createdAt, updatedAt
-        case version, removedAt, opensAt, cutoffAt, submissionStatus, courseID
+        case version, removedAt, opensAt, cutoffAt, submissionStatus, courseID, uid
     }
 
     static let columns = Column.allCases.map { "\($0)" }.joined(separator: ", ")
@@ -122,7 +130,7 @@ public struct SQLiteTaskStore: TaskStore {
             task.estimatedMinutes, task.priority?.rawValue, task.status.rawValue, task.completedAt, task.source.name, sourceID,
             task.pointsPossible, task.grade?.score, task.grade?.percentage, task.grade?.letter, task.feedback, task.displayText,
             task.recurrence?.rfc5545, RemindersColumn.encode(task.reminders), task.createdAt, task.updatedAt, task.version,
-            task.removedAt, task.opensAt, task.cutoffAt, task.submissionStatus, task.courseID?.rawValue,
+            task.removedAt, task.opensAt, task.cutoffAt, task.submissionStatus, task.courseID?.rawValue, task.uid,
         ]
         return values
     }
@@ -150,6 +158,7 @@ public struct SQLiteTaskStore: TaskStore {
             recurrence: (optional(.recurrenceRule) as String?).flatMap(ParsedRuleCache.rule),
             reminders: RemindersColumn.decode(value(.reminders)), removedAt: optional(.removedAt), createdAt: value(.createdAt),
             updatedAt: value(.updatedAt), version: value(.version), opensAt: optional(.opensAt), cutoffAt: optional(.cutoffAt),
-            submissionStatus: optional(.submissionStatus), courseID: (optional(.courseID) as String?).map(CourseID.init(rawValue:)))
+            submissionStatus: optional(.submissionStatus), courseID: (optional(.courseID) as String?).map(CourseID.init(rawValue:)),
+            uid: optional(.uid))
     }
 }

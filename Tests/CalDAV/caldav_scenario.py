@@ -6,7 +6,8 @@ and as a phone would: finds the calendars from the bare host (RFC 6764), PUTs a 
 an EXDATE and a moved occurrence, finds it by time range, reads through REST what DAV wrote and
 through DAV what REST changed, deletes it, syncs (sync-collection) the DAV delete and a REST add
 since a token, and checks that a read share refuses writes and that invalid iCalendar is refused
-with a DAV precondition and stores nothing. Prints
+with a DAV precondition and stores nothing; then puts a VTODO in the task calendar and sees it,
+its priority and its completion through REST, and REST's changes through DAV. Prints
 `caldav scenario: N passed, M failed` last; exits non-zero on any failure.
 
     CAMPUSCAL_BIN=.build/debug/campuscal .venv/bin/python Tests/CalDAV/caldav_scenario.py
@@ -179,7 +180,51 @@ def scenario(server: Server, tally: Tally) -> None:
     check(
         tally, "sync-collection reports the DAV delete and the REST add since its token",
         status == 201 and len(updated) == 1 and len(deleted) == 1, f"{status}: {len(updated)} updated, {len(deleted)} deleted")
+    tasks_round_trip(server, tally, ada_token, principal)
     check(tally, "the server logged no errors", not server.server_errors_logged(), "\n".join(server.server_errors_logged()[:5]))
+
+
+TODO = """BEGIN:VCALENDAR
+VERSION:2.0
+PRODID:-//campuscal//caldav scenario//EN
+BEGIN:VTODO
+UID:reading-4@scenario
+DTSTAMP:20261101T000000Z
+SUMMARY:Read chapter 4
+DUE:20261211T170000Z
+PRIORITY:2
+END:VTODO
+END:VCALENDAR
+"""
+
+
+def rest_task(server: Server, token: str, title: str) -> dict | None:
+    _, _, listed = http("GET", server.base + "/api/v1/tasks", token=token)
+    items = listed.get("items", []) if isinstance(listed, dict) else []
+    return next((item for item in items if item.get("title") == title), None)
+
+
+def tasks_round_trip(server: Server, tally: Tally, token: str, principal: caldav.Principal) -> None:
+    """The task calendar (VTODO): a phone's task is a REST task, completion and priority both ways."""
+    tasks = {c.get_display_name(): c for c in principal.calendars()}.get("Tasks")
+    check(tally, "the home lists the task calendar", tasks is not None)
+    if tasks is None:
+        return
+    check(tally, "the task calendar holds VTODOs only", tasks.get_supported_components() == ["VTODO"], f"{tasks.get_supported_components()}")
+    todo = tasks.add_todo(TODO)
+    task = rest_task(server, token, "Read chapter 4")
+    check(tally, "a DAV VTODO is a REST task, PRIORITY 2 high", task is not None and task.get("priority") == "high", f"{task}")
+    todo.complete()
+    task = rest_task(server, token, "Read chapter 4")
+    check(tally, "completed on the phone, completed in REST", task is not None and task.get("status") == "completed", f"{task}")
+    if task is not None:
+        http("PATCH", server.base + f"/api/v1/tasks/{task['id']}", {"priority": "low", "status": "open"}, token=token)
+    todo.load()
+    check(tally, "REST's low priority and reopening reach DAV", "PRIORITY:9" in todo.data and "STATUS:NEEDS-ACTION" in todo.data, todo.data[:400])
+    listed = tasks.todos(include_completed=True)
+    check(tally, "the task calendar lists the task", len(listed) == 1, f"{len(listed)} todos")
+    todo.delete()
+    check(tally, "a DAV delete of a task is a REST delete", rest_task(server, token, "Read chapter 4") is None)
 
 
 def main() -> int:

@@ -69,7 +69,10 @@ struct ChangeLogStoreTests {
                     VALUES ('t1', ?, 'Essay', 'open', 'manual', ?, ?, 1)
                     """, arguments: [world.owner.rawValue, Self.now, Self.now])
         }
-        #expect(try old.migrate() == ["2026-12-05-change-log", "2026-12-05-app-passwords", "2026-12-06-calendar-dav-addresses"])
+        #expect(
+            try old.migrate() == [
+                "2026-12-05-change-log", "2026-12-05-app-passwords", "2026-12-06-calendar-dav-addresses", "2026-12-06-task-uids",
+            ])
         let page = try await world.log.changes(in: [.calendar(world.calendars[0]), .tasks(of: world.owner)], after: nil, limit: 10)
         #expect(page.records.map(\.itemID) == ["before", "t1"] && page.records.allSatisfy { !$0.deleted })
         try await world.events.insert(Self.event("after", in: world.calendars[0]))

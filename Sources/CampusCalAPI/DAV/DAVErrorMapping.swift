@@ -27,9 +27,9 @@ enum DAVErrorMapping {
             return DAVReply.error(error.status, error.condition.map { DAVElement($0) }, error.message, headers: error.headers)
         case let error as AccountError:
             return response(for: error)
-        case EventError.notFound, CalendarError.notFound:
+        case EventError.notFound, CalendarError.notFound, TaskError.notFound:
             return DAVReply.error(.notFound, nil, "Nothing is at this address, or you may not see it.")
-        case EventError.versionMismatch, CalendarError.versionMismatch:
+        case EventError.versionMismatch, CalendarError.versionMismatch, TaskError.versionMismatch:
             return DAVReply.error(.preconditionFailed, nil, "The resource changed since you read it; read it again.")
         case EventError.calendarFull(let maximum):
             return DAVReply.error(

@@ -53,32 +53,40 @@ enum DAVProperties {
     static func calendar(_ accessible: AccessibleCalendar, for user: User, maximumResourceSize: Int, syncToken: String? = nil) -> [DAVElement] {
         let calendar = accessible.calendar
         let tag = "\(calendar.version)-\(calendar.eventsVersion)"
-        var properties = [
-            DAVElement(.dav("resourcetype"), children: [DAVElement(.dav("collection")), DAVElement(.calDAV("calendar"))]),
-            DAVElement(.dav("displayname"), text: calendar.name),
-            DAVElement(.calDAV("supported-calendar-component-set"), children: [DAVElement(.calDAV("comp"), attributes: ["name": "VEVENT"])]),
-            DAVElement(
-                .calDAV("supported-calendar-data"),
-                children: [DAVElement(.calDAV("calendar-data"), attributes: ["content-type": "text/calendar", "version": "2.0"])]),
-            DAVElement(.calDAV("max-resource-size"), text: String(maximumResourceSize)),
-            DAVElement(.calendarServer("getctag"), text: tag),
-            DAVElement(.dav("getetag"), text: "\"\(tag)\""),
-            DAVElement(.appleICal("calendar-color"), text: calendar.color),
-            // RFC 7809 §5.2: the zone by its IANA name, for clients that take zones by reference.
-            DAVElement(.calDAV("calendar-timezone-id"), text: calendar.timeZone),
-            DAVElement(
-                .dav("supported-report-set"),
-                children: [DAVName.calDAV("calendar-multiget"), .calDAV("calendar-query"), .dav("sync-collection")].map { report in
-                    DAVElement(.dav("supported-report"), children: [DAVElement(.dav("report"), children: [DAVElement(report)])])
-                }),
-            privileges(accessible.access),
-        ]
+        var properties =
+            calendarCollection(name: calendar.name, component: "VEVENT", tag: tag, maximumResourceSize: maximumResourceSize) + [
+                DAVElement(.appleICal("calendar-color"), text: calendar.color),
+                // RFC 7809 §5.2: the zone by its IANA name, for clients that take zones by reference.
+                DAVElement(.calDAV("calendar-timezone-id"), text: calendar.timeZone),
+                privileges(accessible.access),
+            ]
         if let description = calendar.description, !description.isEmpty {
             properties.append(DAVElement(.calDAV("calendar-description"), text: description))
         }
         if let order = calendar.displayOrder { properties.append(DAVElement(.appleICal("calendar-order"), text: String(order))) }
         if let syncToken { properties.append(DAVElement(.dav("sync-token"), text: syncToken)) }
         return properties + common(for: user)
+    }
+
+    /// What every calendar collection says of itself — event calendars and the task calendar:
+    /// its one `component`, and `tag` as its `getctag` and `getetag`.
+    static func calendarCollection(name: String, component: String, tag: String, maximumResourceSize: Int) -> [DAVElement] {
+        [
+            DAVElement(.dav("resourcetype"), children: [DAVElement(.dav("collection")), DAVElement(.calDAV("calendar"))]),
+            DAVElement(.dav("displayname"), text: name),
+            DAVElement(.calDAV("supported-calendar-component-set"), children: [DAVElement(.calDAV("comp"), attributes: ["name": component])]),
+            DAVElement(
+                .calDAV("supported-calendar-data"),
+                children: [DAVElement(.calDAV("calendar-data"), attributes: ["content-type": "text/calendar", "version": "2.0"])]),
+            DAVElement(.calDAV("max-resource-size"), text: String(maximumResourceSize)),
+            DAVElement(.calendarServer("getctag"), text: tag),
+            DAVElement(.dav("getetag"), text: "\"\(tag)\""),
+            DAVElement(
+                .dav("supported-report-set"),
+                children: [DAVName.calDAV("calendar-multiget"), .calDAV("calendar-query"), .dav("sync-collection")].map { report in
+                    DAVElement(.dav("supported-report"), children: [DAVElement(.dav("report"), children: [DAVElement(report)])])
+                }),
+        ]
     }
 
     /// RFC 3744's privileges at a share level, so a read-only share shows read-only on the phone.

@@ -28,6 +28,13 @@ enum DAVReply {
         xml(DAVErrorBody(condition: condition, description: description).xml, status: status, headers: headers)
     }
 
+    /// A calendar object resource's GET (or HEAD: the same headers, no body).
+    static func resource(_ text: String, contentType: String, etag: String, lastModified: String, headOnly: Bool) -> Response {
+        var headers: HTTPFields = [.contentType: contentType, .eTag: etag, .lastModified: lastModified, dav: compliance]
+        headers[.contentLength] = String(text.utf8.count)
+        return Response(status: .ok, headers: headers, body: headOnly ? .init() : .init(byteBuffer: ByteBuffer(string: text)))
+    }
+
     static func empty(_ status: HTTPResponse.Status, headers: HTTPFields = [:]) -> Response {
         var headers = headers
         headers[dav] = compliance

@@ -16,22 +16,10 @@ extension DAVRoutes {
     func syncCollection(
         _ username: String, _ id: CalendarID, names: [DAVName], token text: String, limit: Int?, for user: User
     ) async throws -> Response {
-        guard let changeLog else {
-            throw DAVRefusal(status: .forbidden, condition: .dav("supported-report"), message: "This server keeps no change log to sync from.")
-        }
-        var since: SyncToken?
-        if !text.isEmpty {
-            guard text.hasPrefix(Self.syncTokenPrefix), let token = SyncToken(encoded: String(text.dropFirst(Self.syncTokenPrefix.count)))
-            else { throw Self.invalidSyncToken("This is not a sync token this server handed out; sync again from the start (an empty token).") }
-            since = token
-        }
+        let changeLog = try syncLog()
+        let since = try Self.syncStart(text)
         let (calendar, visible) = try await events.resources(in: id, for: user)
-        let page = try await changeLog.changes(in: [.calendar(id)], after: since, limit: min(limit ?? Self.syncPageSize, Self.syncPageSize))
-        if let since, since < page.prunedThrough || since > page.latest {
-            throw Self.invalidSyncToken(
-                "Changes since this token are no longer all known (deletions are kept a limited time, or the server was restored); sync again from the start."
-            )
-        }
+        let page = try await Self.syncPage(of: .calendar(id), in: changeLog, since: since, limit: limit)
         let byID = Dictionary(visible.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
         let owner = calendar.access == .owner
         let request = Self.propertyRequest(names)
@@ -57,11 +45,49 @@ extension DAVRoutes {
                 if !owner { responses.append(Multistatus.Response(href: href(busy), status: 404)) }
             }
         }
+        return Self.syncReply(responses, page: page, since: since, collection: DAVPath.calendar(username: username, id).href)
+    }
+
+    // MARK: What every collection's sync shares (events' calendars and the task calendar)
+
+    /// The change log, or the report refused when this server keeps none.
+    func syncLog() throws -> any ChangeLogStore {
+        guard let changeLog else {
+            throw DAVRefusal(status: .forbidden, condition: .dav("supported-report"), message: "This server keeps no change log to sync from.")
+        }
+        return changeLog
+    }
+
+    /// The token a client sent read back: nil for an empty one (an initial sync).
+    static func syncStart(_ text: String) throws -> SyncToken? {
+        if text.isEmpty { return nil }
+        guard text.hasPrefix(syncTokenPrefix), let token = SyncToken(encoded: String(text.dropFirst(syncTokenPrefix.count))) else {
+            throw invalidSyncToken("This is not a sync token this server handed out; sync again from the start (an empty token).")
+        }
+        return token
+    }
+
+    /// The entries of `collection` after `since`, refused when some of them may be gone (pruned, or a restore).
+    static func syncPage(of collection: ChangeCollection, in changeLog: any ChangeLogStore, since: SyncToken?, limit: Int?) async throws
+        -> ChangeLogPage
+    {
+        let page = try await changeLog.changes(in: [collection], after: since, limit: min(limit ?? syncPageSize, syncPageSize))
+        if let since, since < page.prunedThrough || since > page.latest {
+            throw invalidSyncToken(
+                "Changes since this token are no longer all known (deletions are kept a limited time, or the server was restored); sync again from the start."
+            )
+        }
+        return page
+    }
+
+    /// The multistatus of a sync: `responses`, and the token to go on from.
+    static func syncReply(_ responses: [Multistatus.Response], page: ChangeLogPage, since: SyncToken?, collection href: String) -> Response {
+        var responses = responses
         // Truncated (DAV:limit, or this server's page): up to the last entry read, and the
         // collection itself answered 507 (RFC 6578 §3.6) so the client asks again from there.
         let next = page.hasMore ? (page.records.last?.token ?? since ?? .origin) : page.latest
-        if page.hasMore { responses.append(Multistatus.Response(href: DAVPath.calendar(username: username, id).href, status: 507)) }
-        return DAVReply.xml(Multistatus(responses, syncToken: Self.syncToken(next)).xml, status: DAVReply.multiStatus)
+        if page.hasMore { responses.append(Multistatus.Response(href: href, status: 507)) }
+        return DAVReply.xml(Multistatus(responses, syncToken: syncToken(next)).xml, status: DAVReply.multiStatus)
     }
 
     /// The token a sync-collection from scratch would answer now, when the PROPFIND names

@@ -19,6 +19,8 @@ struct DAVRoutes: Sendable {
     let maximumBodyBytes: Int
     /// What sync-collection reads (`ChangeFeed.log`); nil: the report is refused as unsupported.
     var changeLog: (any ChangeLogStore)? = nil
+    /// The task calendar's tasks (`DAVRoutes+Tasks.swift`); nil: there is no task calendar.
+    var tasks: TaskService? = nil
 
     func handle(_ request: Request, context: APIRequestContext) async throws -> Response {
         if request.method == .options {
@@ -45,6 +47,8 @@ struct DAVRoutes: Sendable {
     /// `path` as the request wrote it (MKCALENDAR makes what it names); `resolved`, its calendar
     /// segment read as the calendar it names, for everything else.
     private func dispatch(_ request: Request, at written: DAVPath, resolved path: DAVPath, for user: User) async throws -> Response {
+        // The task calendar (`tasks`) has routes of its own; no calendar can be made at its address.
+        if let tasks, let taskPath = DAVTaskPath(path) { return try await handleTasks(taskPath, tasks, request: request, for: user) }
         switch request.method.rawValue {
         case "MKCALENDAR", "MKCOL":
             return try await makeCalendar(written, body: try await body(request), extended: request.method.rawValue == "MKCOL", for: user)
@@ -106,6 +110,7 @@ struct DAVRoutes: Sendable {
                 for accessible in try await calendars.all(for: user) where accessible.access >= .read {
                     add(.calendar(username: username, accessible.calendar.id), calendarProperties(accessible))
                 }
+                if let tasks { add(DAVTaskPath.collection(username: username).path, try await taskCalendarProperties(tasks, for: user)) }
             }
         case .calendar(let username, let id):
             if deep {
@@ -179,13 +184,9 @@ struct DAVRoutes: Sendable {
                 headers: [.allow: "OPTIONS, PROPFIND, REPORT, DELETE"])
         }
         let event = try await events.resource(uid: uid, in: id, for: user)
-        let text = DAVProperties.calendarData(event)
-        var headers: HTTPFields = [
-            .contentType: DAVProperties.eventContentType, .eTag: DAVProperties.etag(event),
-            .lastModified: DAVProperties.httpDate(event.updatedAt), DAVReply.dav: DAVReply.compliance,
-        ]
-        headers[.contentLength] = String(text.utf8.count)
-        return Response(status: .ok, headers: headers, body: headOnly ? .init() : .init(byteBuffer: ByteBuffer(string: text)))
+        return DAVReply.resource(
+            DAVProperties.calendarData(event), contentType: DAVProperties.eventContentType, etag: DAVProperties.etag(event),
+            lastModified: DAVProperties.httpDate(event.updatedAt), headOnly: headOnly)
     }
 
     func put(_ path: DAVPath, request: Request, for user: User) async throws -> Response {
@@ -194,18 +195,7 @@ struct DAVRoutes: Sendable {
                 status: .methodNotAllowed, message: "PUT an event as <UID>.ics inside a calendar; make calendars with MKCALENDAR.",
                 headers: [.allow: "OPTIONS, PROPFIND, REPORT, DELETE"])
         }
-        if let type = request.headers[.contentType], !type.lowercased().hasPrefix("text/calendar") {
-            throw DAVRefusal(
-                status: .unsupportedMediaType, condition: .calDAV("supported-calendar-data"),
-                message: "A calendar resource is text/calendar (iCalendar 2.0), not \(type.prefix(60)).")
-        }
-        let bytes = try await body(request)
-        let reading = events.importReadingLimits
-        let file = await OffTheEventLoop.run { ICalendarImport(bytes: bytes, limits: reading) }
-        if file.document.calendars.isEmpty || file.document.isTruncated {
-            throw EventResourceError.invalidCalendarData(
-                file.document.isTruncated ? "it is larger than the iCalendar reader reads." : "it has no BEGIN:VCALENDAR … END:VCALENDAR.")
-        }
+        let file = try await calendarFile(request)
         if file.events.isEmpty {
             if !file.todos.isEmpty {
                 throw EventResourceError.unsupportedComponent("This server stores events (VEVENT) only; tasks over CalDAV are not supported yet.")

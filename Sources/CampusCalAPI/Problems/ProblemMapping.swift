@@ -55,6 +55,11 @@ enum ProblemMapping {
             switch error {
             case .notFound: return .notFound("No task with this id exists among your tasks.")
             case .versionMismatch(let current): return .versionMismatch(current: current)
+            // Only CalDAV names tasks by UID (`TaskService.putResource` answers it as a 412), so REST never meets it.
+            case .duplicateUID(let uid):
+                return Problem(
+                    .conflict, code: "duplicate-uid", title: "UID already used",
+                    detail: "Another of your tasks has UID '\(uid.prefix(80))'; change that task instead.")
             }
         case let error as GroupError:
             return problem(for: error)

@@ -47,7 +47,7 @@ public struct ChangeRecord: Sendable, Equatable {
     public var hidden: Bool
     /// The event was public at some point in this collection, so the calendar's other viewers may hold it.
     public var shown: Bool
-    /// An event's UID (its CalDAV resource name), kept in deletion records too; nil for tasks.
+    /// The event's or task's UID (its CalDAV resource name), kept in deletion records too.
     public var uid: String?
 
     public init(

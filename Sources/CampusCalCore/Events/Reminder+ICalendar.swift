@@ -10,10 +10,14 @@ extension Reminder {
     /// The reminder a VALARM asks for, or nil when it cannot be one of ours: an action that does
     /// not remind, a trigger after the start or relative to the end, an offset over a year, or an
     /// absolute time not after `now` (a past alarm is dropped rather than failing the import).
-    init?(importing alarm: ICalendarAlarm, now: Date?) {
+    ///
+    /// `ofTodo`: a VTODO's alarm, whose reminders count back from the due time — RFC 5545 relates
+    /// such a trigger to the END (DUE); one related to the start is taken the same way, as this
+    /// server wrote them before and as apps write them for a task without DTSTART.
+    init?(importing alarm: ICalendarAlarm, now: Date?, ofTodo: Bool = false) {
         guard Self.remindingActions.contains(alarm.action) else { return nil }
         switch alarm.trigger {
-        case .relative(let duration, relativeToEnd: false) where duration.totalSeconds <= 0:
+        case .relative(let duration, let relativeToEnd) where duration.totalSeconds <= 0 && (!relativeToEnd || ofTodo):
             // Seconds round up to the whole minute before, so the reminder is never later than asked.
             let minutes = (-duration.totalSeconds + 59) / 60
             guard minutes <= Reminders.maximumMinutesBefore else { return nil }
@@ -30,24 +34,25 @@ extension Reminder {
     /// The reminders of a VEVENT's alarms, in file order, without repeats, at most
     /// `Reminders.maximumCount`; nil when it has no alarms at all, so that importing a file without
     /// any (an LMS feed) keeps reminders the student set here.
-    static func importing(_ alarms: [ICalendarAlarm], now: Date?) -> [Reminder]? {
+    static func importing(_ alarms: [ICalendarAlarm], now: Date?, ofTodo: Bool = false) -> [Reminder]? {
         guard !alarms.isEmpty else { return nil }
         var reminders: [Reminder] = []
-        for reminder in alarms.compactMap({ Reminder(importing: $0, now: now) }) where !reminders.contains(reminder) {
+        for reminder in alarms.compactMap({ Reminder(importing: $0, now: now, ofTodo: ofTodo) }) where !reminders.contains(reminder) {
             reminders.append(reminder)
         }
         return Array(reminders.prefix(Reminders.maximumCount))
     }
 
     /// The VALARM for this reminder: a DISPLAY alarm describing it with `title`. Whole days are
-    /// written as days (`-P1D`), which iCalendar, like us, counts on the wall clock.
-    func alarm(title: String) -> ICalendarAlarm {
+    /// written as days (`-P1D`), which iCalendar, like us, counts on the wall clock. `ofTodo`: a
+    /// task's, counted back from its due time, so related to the VTODO's END (DUE, RFC 5545 §3.8.6.3).
+    func alarm(title: String, ofTodo: Bool = false) -> ICalendarAlarm {
         let trigger: ICalendarAlarm.Trigger
         switch self {
         case .before(let minutes) where minutes > 0 && minutes % (24 * 60) == 0:
-            trigger = .relative(ICalendarDuration(isNegative: true, days: minutes / (24 * 60)), relativeToEnd: false)
+            trigger = .relative(ICalendarDuration(isNegative: true, days: minutes / (24 * 60)), relativeToEnd: ofTodo)
         case .before(let minutes):
-            trigger = .relative(ICalendarDuration(isNegative: minutes > 0, minutes: minutes), relativeToEnd: false)
+            trigger = .relative(ICalendarDuration(isNegative: minutes > 0, minutes: minutes), relativeToEnd: ofTodo)
         case .at(let date):
             trigger = .absolute(LocalDateTime(instant: date, in: .utc))
         }

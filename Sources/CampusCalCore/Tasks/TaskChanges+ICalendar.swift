@@ -98,7 +98,7 @@ extension TaskChanges {
             if wanted != (current?.status ?? .open) { self.status = wanted }
         }
         if todo.recurrenceRule != current?.recurrence?.rfc5545 { recurrenceRule = todo.recurrenceRule.map(FieldChange.set) ?? .clear }
-        let reminders = Reminder.importing(todo.alarms, now: now) ?? []
+        let reminders = Reminder.importing(todo.alarms, now: now, ofTodo: true) ?? []
         if reminders != (current?.reminders ?? []) { self.reminders = reminders }
     }
 }

@@ -4,4 +4,6 @@ public enum TaskError: Error, Sendable, Equatable {
     case notFound
     /// The task changed since the caller read it (`If-Match` failed).
     case versionMismatch(current: Int)
+    /// Another task of the owner has this VTODO UID (two CalDAV PUTs of one new UID at once).
+    case duplicateUID(String)
 }

@@ -4,10 +4,10 @@ import Foundation
 extension TaskItem {
     /// The task as a VTODO (RFC 5545 §3.6.2), for calendar programs and for the person's data export.
     /// Priorities map to iCalendar's scale (high 1, medium 5, low 9); the course becomes a category;
-    /// reminders become VALARMs.
+    /// reminders become VALARMs counted back from DUE (`RELATED=END`).
     public var iCalendarTodo: ICalendarTodo {
         let utc = TimeZone(identifier: "UTC") ?? .current
-        var todo = ICalendarTodo(uid: id.rawValue + "@campuscal", summary: title, due: due)
+        var todo = ICalendarTodo(uid: resourceUID, summary: title, due: due)
         todo.description = description
         todo.priority = priority?.iCalendarPriority
         todo.status = status == .completed ? "COMPLETED" : "NEEDS-ACTION"
@@ -17,7 +17,7 @@ extension TaskItem {
         todo.recurrenceRule = recurrence?.rfc5545
         todo.created = .utc(LocalDateTime(instant: createdAt, in: utc))
         todo.lastModified = .utc(LocalDateTime(instant: updatedAt, in: utc))
-        todo.alarms = reminders.map { $0.alarm(title: title) }
+        todo.alarms = reminders.map { $0.alarm(title: title, ofTodo: true) }
         return todo
     }
 }

@@ -46,6 +46,9 @@ public struct TaskItem: Sendable, Equatable {
     public var updatedAt: Date
     /// Incremented on every change; the API's `ETag`.
     public var version: Int
+    /// The VTODO UID a CalDAV client gave it when it made the task there; nil for every other task,
+    /// whose UID is `<id>@campuscal` (`resourceUID`).
+    public var uid: String?
 
     public init(
         id: TaskID, ownerID: UserID, title: String, course: String? = nil, description: String? = nil, due: EventTime? = nil,
@@ -53,8 +56,9 @@ public struct TaskItem: Sendable, Equatable {
         source: TaskSource = .manual, pointsPossible: Double? = nil, grade: TaskGrade? = nil, feedback: String? = nil,
         displayText: String? = nil, recurrence: RecurrenceRule? = nil, reminders: [Reminder] = [], removedAt: Date? = nil, createdAt: Date,
         updatedAt: Date, version: Int = 1, opensAt: Date? = nil, cutoffAt: Date? = nil, submissionStatus: String? = nil,
-        courseID: CourseID? = nil
+        courseID: CourseID? = nil, uid: String? = nil
     ) {
+        self.uid = uid
         self.courseID = courseID
         self.opensAt = opensAt
         self.cutoffAt = cutoffAt
@@ -84,4 +88,10 @@ public struct TaskItem: Sendable, Equatable {
 
     /// True for items that came from a learning-management system (assignments).
     public var isAssignment: Bool { source != .manual }
+
+    /// Its UID as a VTODO, which names its CalDAV resource: the client's, or one made from its id.
+    public var resourceUID: String { uid ?? Self.generatedUID(id) }
+
+    /// The UID of a task no client named: `<id>@campuscal`, as REST-made events are named.
+    public static func generatedUID(_ id: TaskID) -> String { id.rawValue + "@campuscal" }
 }

@@ -13,6 +13,8 @@ public enum TaskSelection: Sendable {
     case listed(status: TaskStatus?)
     /// These tasks (those that exist).
     case ids([TaskID])
+    /// The task whose VTODO UID (`TaskItem.resourceUID`) is this, removed or not: a CalDAV resource.
+    case uid(String)
     /// Listed tasks with a due time for which `isWanted(due, recurrence)` holds: the store decodes
     /// only the due time and rule of the others.
     case listedDue(where: @Sendable (EventTime, RecurrenceRule?) -> Bool)

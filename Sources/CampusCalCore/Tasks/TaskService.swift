@@ -32,12 +32,13 @@ public struct TaskService: Sendable {
     }
 
     /// Creates a task (SRS 3.2.33: a title and a priority are required; a due date must not be past).
-    public func create(for owner: User, _ changes: TaskChanges) async throws -> TaskItem {
+    /// `uid`: the VTODO UID a CalDAV client named it by (nil: `<id>@campuscal`).
+    public func create(for owner: User, _ changes: TaskChanges, uid: String? = nil) async throws -> TaskItem {
         let now = clock.now()
         if changes.title == nil {
             throw ValidationError([ValidationIssue(field: "title", code: "title.required", message: "A task needs a title.")])
         }
-        let blank = TaskItem(id: .generate(), ownerID: owner.id, title: "", createdAt: now, updatedAt: now)
+        let blank = TaskItem(id: .generate(), ownerID: owner.id, title: "", createdAt: now, updatedAt: now, uid: uid)
         let task = try changes.applied(to: blank, now: now, timeZone: Self.zone(of: owner))
         try await tasks.insert(task, reminders: try await notifications?.reminderPlan(taskID: task.id, task: task, owner: owner))
         report(from: nil, to: task, owner: owner)

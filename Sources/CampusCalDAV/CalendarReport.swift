@@ -10,6 +10,8 @@ public enum CalendarReport: Sendable, Equatable {
     /// `sync-collection` (RFC 6578 §3.2): what changed since `token` (empty: an initial sync), at
     /// most `limit` results when the client set `DAV:limit` (§3.7).
     case syncCollection(properties: [DAVName], token: String, limit: Int?)
+    /// `free-busy-query` (RFC 4791 §7.10): when the collection is busy in a closed time range.
+    case freeBusy(TimeRange)
 
     /// RFC 4791 §9.9: either end may be open.
     public struct TimeRange: Sendable, Equatable {
@@ -45,6 +47,8 @@ public enum CalendarReport: Sendable, Equatable {
                 limit = count
             }
             self = .syncCollection(properties: properties, token: token, limit: limit)
+        case .calDAV("free-busy-query"):
+            self = .freeBusy(try Self.freeBusyRange(root))
         default:
             throw .unsupportedReport(root.name)
         }
@@ -114,12 +118,15 @@ public enum CalendarReportError: Error, Sendable, Equatable {
     case unsupportedReport(DAVName)
     /// A filter it cannot apply (`CALDAV:supported-filter`).
     case unsupportedFilter(String)
+    /// A free-busy-query without a usable time range (400, `CALDAV:valid-filter`).
+    case invalidTimeRange(String)
 
     public var message: String {
         switch self {
         case .body(let error): error.message
-        case .unsupportedReport(let name): "This server does not make the \(name) report; it makes calendar-multiget and calendar-query."
-        case .unsupportedFilter(let reason): reason
+        case .unsupportedReport(let name):
+            "This server does not make the \(name) report; it makes calendar-multiget, calendar-query, free-busy-query and sync-collection."
+        case .unsupportedFilter(let reason), .invalidTimeRange(let reason): reason
         }
     }
 }

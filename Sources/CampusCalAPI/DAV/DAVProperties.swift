@@ -64,7 +64,8 @@ enum DAVProperties {
             DAVElement(.appleICal("calendar-color"), text: calendar.color),
             DAVElement(
                 .dav("supported-report-set"),
-                children: [DAVName.calDAV("calendar-multiget"), .calDAV("calendar-query"), .dav("sync-collection")].map { report in
+                children: [DAVName.calDAV("calendar-multiget"), .calDAV("calendar-query"), .calDAV("free-busy-query"), .dav("sync-collection")].map {
+                    report in
                     DAVElement(.dav("supported-report"), children: [DAVElement(.dav("report"), children: [DAVElement(report)])])
                 }),
             privileges(accessible.access),

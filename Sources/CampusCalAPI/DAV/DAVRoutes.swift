@@ -127,6 +127,8 @@ struct DAVRoutes: Sendable {
             return DAVReply.multistatus(responses)
         case .syncCollection(let names, let token, let limit):
             return try await syncCollection(username, id, names: names, token: token, limit: limit, for: user)
+        case .freeBusy(let range):
+            return try await freeBusyQuery(id, range: range, for: user)
         case .query(let names, let timeRange, let expand):
             let range = timeRange.map { (start: $0.start, end: $0.end) }
             let matching = try await events.resources(in: id, for: user, overlapping: range).events

@@ -6,7 +6,8 @@ and as a phone would: finds the calendars from the bare host (RFC 6764), PUTs a 
 an EXDATE and a moved occurrence, finds it by time range, reads through REST what DAV wrote and
 through DAV what REST changed, deletes it, syncs (sync-collection) the DAV delete and a REST add
 since a token, and checks that a read share refuses writes and that invalid iCalendar is refused
-with a DAV precondition and stores nothing. Prints
+with a DAV precondition and stores nothing; a calendar shared at the free-busy level answers busy
+time (private events included) and refuses everything else without naming an event. Prints
 `caldav scenario: N passed, M failed` last; exits non-zero on any failure.
 
     CAMPUSCAL_BIN=.build/debug/campuscal .venv/bin/python Tests/CalDAV/caldav_scenario.py
@@ -167,7 +168,77 @@ def scenario(server: Server, tally: Tally) -> None:
     check(
         tally, "sync-collection reports the DAV delete and the REST add since its token",
         status == 201 and len(updated) == 1 and len(deleted) == 1, f"{status}: {len(updated)} updated, {len(deleted)} deleted")
+    free_busy_share(server, tally, client, ada_token, ben)
     check(tally, "the server logged no errors", not server.server_errors_logged(), "\n".join(server.server_errors_logged()[:5]))
+
+
+def raw_request(method: str, url: str, username: str, password: str, body: str | None = None) -> tuple[int, str]:
+    """Any DAV request, its status and body read whatever the status."""
+    credentials = base64.b64encode(f"{username}:{password}".encode()).decode()
+    headers = {"Authorization": f"Basic {credentials}", "Depth": "1", "Content-Type": "application/xml"}
+    request = urllib.request.Request(url, data=body.encode() if body else None, method=method, headers=headers)
+    try:
+        with urllib.request.urlopen(request, timeout=10) as answer:
+            return answer.status, answer.read().decode()
+    except urllib.error.HTTPError as answer:
+        return answer.code, answer.read().decode()
+
+
+def free_busy_share(server: Server, tally: Tally, ada: caldav.DAVClient, ada_token: str, ben: caldav.DAVClient) -> None:
+    """A calendar shared at the free-busy level: in the recipient's home, answering busy time
+    (a private appointment included) and nothing else about its events."""
+    status, _, made = http("POST", server.base + "/api/v1/calendars", {"name": "Private life"}, token=ada_token)
+    private_life = {c.get_display_name(): c for c in ada.principal().calendars()}["Private life"]
+    private_life.add_event(
+        "BEGIN:VCALENDAR\r\nVERSION:2.0\r\nPRODID:-//scenario//EN\r\nBEGIN:VEVENT\r\nUID:therapy@scenario\r\n"
+        "DTSTAMP:20261101T000000Z\r\nDTSTART:20261209T170000Z\r\nDTEND:20261209T180000Z\r\nSUMMARY:Therapy\r\n"
+        "CLASS:PRIVATE\r\nEND:VEVENT\r\nEND:VCALENDAR\r\n")
+    private_life.add_event(
+        "BEGIN:VCALENDAR\r\nVERSION:2.0\r\nPRODID:-//scenario//EN\r\nBEGIN:VEVENT\r\nUID:gym@scenario\r\n"
+        "DTSTAMP:20261101T000000Z\r\nDTSTART:20261209T175000Z\r\nDTEND:20261209T190000Z\r\nSUMMARY:Gym with Carla\r\n"
+        "RRULE:FREQ=DAILY;COUNT=2\r\nEND:VEVENT\r\nEND:VCALENDAR\r\n")
+    http("POST", server.base + "/api/v1/calendar-shares", {"calendarIds": [made["id"]], "usernames": ["ben"], "level": "free-busy"},
+         token=ada_token)
+
+    listed = {c.get_display_name(): c for c in ben.principal().calendars()}
+    shared = listed.get("Private life")
+    check(tally, "a free-busy share is in the recipient's home", shared is not None, f"{list(listed)}")
+    if shared is None:
+        return
+    busy = shared.freebusy_request(datetime.datetime(2026, 12, 1, tzinfo=UTC), datetime.datetime(2027, 1, 1, tzinfo=UTC))
+    text = busy.data if isinstance(busy.data, str) else busy.data.decode()
+    check(tally, "free-busy-query answers the private appointment and the series as merged busy time",
+          "FREEBUSY;FBTYPE=BUSY:20261209T170000Z/20261209T190000Z" in text
+          and "FREEBUSY;FBTYPE=BUSY:20261210T175000Z/20261210T190000Z" in text, text[:600])
+    check(tally, "the free-busy answer names no event", not any(word in text for word in ["Therapy", "Gym", "therapy", "gym"]), text[:600])
+
+    username, password = ben.username, ben.password
+    url = str(shared.url)
+    answers = {
+        "PROPFIND depth 1": raw_request("PROPFIND", url, username, password, '<d:propfind xmlns:d="DAV:"><d:allprop/></d:propfind>'),
+        "GET of an event": raw_request("GET", url + "therapy%40scenario.ics", username, password),
+        "calendar-query": raw_request(
+            "REPORT", url, username, password,
+            '<c:calendar-query xmlns:c="urn:ietf:params:xml:ns:caldav" xmlns:d="DAV:"><d:prop><c:calendar-data/></d:prop>'
+            '<c:filter><c:comp-filter name="VCALENDAR"/></c:filter></c:calendar-query>'),
+        "calendar-multiget": raw_request(
+            "REPORT", url, username, password,
+            '<c:calendar-multiget xmlns:c="urn:ietf:params:xml:ns:caldav" xmlns:d="DAV:"><d:prop><c:calendar-data/></d:prop>'
+            f'<d:href>{url}gym%40scenario.ics</d:href></c:calendar-multiget>'),
+        "sync-collection": raw_request(
+            "REPORT", url, username, password,
+            '<d:sync-collection xmlns:d="DAV:"><d:sync-token/><d:sync-level>1</d:sync-level><d:prop><d:getetag/></d:prop></d:sync-collection>'),
+    }
+    for name, (status, body) in answers.items():
+        expected = 207 if name == "PROPFIND depth 1" else 403
+        check(tally, f"a free-busy share answers {name} with {expected}",
+              status == expected and (expected == 207 or "need-privileges" in body), f"{status} {body[:200]}")
+        check(tally, f"and {name} reveals no event", not any(w in body for w in ["Therapy", "Gym", "therapy", "gym", ".ics"]), body[:300])
+    try:
+        shared.events()
+        check(tally, "python-caldav cannot list a free-busy share's events", False, "it listed them")
+    except caldav_error.DAVError:
+        check(tally, "python-caldav cannot list a free-busy share's events", True)
 
 
 def main() -> int:

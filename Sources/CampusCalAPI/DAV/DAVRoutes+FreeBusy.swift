@@ -4,7 +4,12 @@ import CampusCalICalendar
 import Foundation
 import Hummingbird
 
-/// CALDAV:free-busy-query (RFC 4791 §7.10, issue #29). Busy time is `EventService.busyIntervals`, the
+/// CALDAV:free-busy-query (RFC 4791 §7.10) and calendars shared at the free-busy level (issue #29).
+///
+/// A free-busy share is listed in its recipient's calendar home with `read-free-busy` as its only
+/// privilege, and answers this report only: every other way in (GET, PROPFIND depth 1, the other
+/// reports, writes) needs `readEvents` in the core and is refused with `DAV:need-privileges`, so no
+/// title, UID, count or ETag of an event leaves it. Busy time is `EventService.busyIntervals`, the
 /// same as a group's free-busy: private events count as busy, transparent and cancelled ones do not.
 extension DAVRoutes {
     func freeBusyQuery(_ id: CalendarID, range: CalendarReport.TimeRange, for user: User) async throws -> Response {
@@ -26,5 +31,15 @@ extension DAVRoutes {
 
     static func tooWide(_ message: String) -> DAVRefusal {
         DAVRefusal(status: .forbidden, condition: .calDAV("supported-filter"), message: message)
+    }
+
+    /// A calendar the caller sees as busy time only: what a client needs to list it and to ask it
+    /// for free-busy, nothing that changes with its events (no `getctag` or `getetag`, which would
+    /// tell when its events change) and only free-busy-query among its reports.
+    static func freeBusyCalendarProperties(_ properties: [DAVElement]) -> [DAVElement] {
+        let hidden: Set<DAVName> = [.calendarServer("getctag"), .dav("getetag"), .dav("supported-report-set")]
+        let report = DAVElement(
+            .dav("supported-report"), children: [DAVElement(.dav("report"), children: [DAVElement(.calDAV("free-busy-query"))])])
+        return properties.filter { !hidden.contains($0.name) } + [DAVElement(.dav("supported-report-set"), children: [report])]
     }
 }

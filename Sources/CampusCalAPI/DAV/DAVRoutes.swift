@@ -82,19 +82,20 @@ struct DAVRoutes: Sendable {
         case .home(let username):
             add(path, DAVProperties.home(for: user))
             if deep {
-                // Free-busy shares answer free-busy only, which this slice does not serve: they are not listed.
-                for accessible in try await calendars.all(for: user) where accessible.access >= .read {
+                for accessible in try await calendars.all(for: user) {
                     add(.calendar(username: username, accessible.calendar.id), calendarProperties(accessible, for: user))
                 }
             }
         case .calendar(let username, let id):
-            if deep {
+            let accessible = try await calendars.access(id, for: user, to: .seeFreeBusy)
+            // A free-busy share answers free-busy-query only: its collection, never its events.
+            if deep && accessible.access >= .read {
                 let (accessible, items) = try await events.resources(in: id, for: user)
                 add(path, calendarProperties(accessible, for: user))
                 let withData = DAVProperties.wantsData(request)
                 for event in items { add(.event(username: username, id, uid: event.uid), DAVProperties.event(event, withData: withData)) }
             } else {
-                add(path, calendarProperties(try await calendars.access(id, for: user, to: .readEvents), for: user))
+                add(path, calendarProperties(accessible, for: user))
             }
         case .event(_, let id, let uid):
             add(path, DAVProperties.event(try await events.resource(uid: uid, in: id, for: user), withData: DAVProperties.wantsData(request)))
@@ -103,7 +104,8 @@ struct DAVRoutes: Sendable {
     }
 
     func calendarProperties(_ accessible: AccessibleCalendar, for user: User) -> [DAVElement] {
-        DAVProperties.calendar(accessible, for: user, maximumResourceSize: maximumBodyBytes)
+        let properties = DAVProperties.calendar(accessible, for: user, maximumResourceSize: maximumBodyBytes)
+        return accessible.access < .read ? Self.freeBusyCalendarProperties(properties) : properties
     }
 
     // MARK: REPORT

@@ -96,4 +96,96 @@ struct CalDAVFreeBusyTests {
             }
         }
     }
+
+    @Test func aFreeBusyShareRevealsNothingButBusyTime() async throws {
+        let server = try TestServer()
+        try await server.createUser("ada")
+        try await server.createUser("bob")
+        try await server.createUser("eve")
+        try await server.run { api in
+            let (id, adaPath, adaDAV) = try await Self.calendar(api, "ada")
+            try await Self.fill(adaDAV, adaPath)
+            let shared = try await api.request(
+                .post, "/api/v1/calendar-shares", token: try await api.token("ada"),
+                json: ["calendarIds": [id], "usernames": ["bob"], "level": "free-busy"])
+            #expect(shared.status.code < 300)
+            let bob = try await DAVClient.signIn(api, "bob")
+            let path = "/dav/calendars/bob/\(id)/"
+            var bodies: [String] = []
+
+            // Listed in bob's home, with read-free-busy as its only privilege and no tag that moves with its events.
+            let homeReply = try await bob.propfind(
+                "/dav/calendars/bob/", depth: "1",
+                properties: ["d:displayname", "d:current-user-privilege-set", "cs:getctag", "d:getetag", "d:supported-report-set", "d:sync-token"])
+            bodies.append(Self.text(homeReply))
+            let home = try ParsedMultistatus(homeReply)
+            #expect(home.hrefs.contains(path))
+            let privileges = home.found[path]?[.dav("current-user-privilege-set")]?.children.compactMap { $0.children.first?.name }
+            #expect(privileges == [.calDAV("read-free-busy")])
+            #expect(home.missing[path]?.isSuperset(of: [.calendarServer("getctag"), .dav("getetag")]) == true)
+            let reports = home.found[path]?[.dav("supported-report-set")]?.children.compactMap { $0.child(.dav("report"))?.children.first?.name }
+            #expect(reports == [.calDAV("free-busy-query")])
+
+            // Depth 1 on it lists the collection alone, whatever is asked for.
+            for properties in [["d:getetag"], ["c:calendar-data", "d:getetag", "cs:getctag"]] {
+                let reply = try await bob.propfind(path, depth: "1", properties: properties)
+                bodies.append(Self.text(reply))
+                #expect(reply.status.code == 207)
+                #expect(try ParsedMultistatus(reply).hrefs == [path])
+            }
+            let allprop = try await bob.request(
+                "PROPFIND", path, body: #"<?xml version="1.0"?><d:propfind xmlns:d="DAV:"><d:allprop/></d:propfind>"#,
+                headers: [HTTPField.Name("Depth")!: "infinity"])
+            bodies.append(Self.text(allprop))
+            #expect(try ParsedMultistatus(allprop).hrefs == [path])
+
+            // Every other way in is need-privileges, the same for an event that exists, its busy name and one that does not.
+            let therapyID = try #require(
+                try await server.services.events.events.event(uid: "therapy", in: .init(rawValue: id))?.id.rawValue)
+            var refusals: [String: String] = [:]
+            for name in ["lecture.ics", "therapy.ics", "busy-\(therapyID)%40campuscal.ics", "no-such-event.ics"] {
+                for method in ["GET", "HEAD", "DELETE", "PROPFIND"] {
+                    let reply = try await bob.request(method, path + name, headers: [HTTPField.Name("Depth")!: "0"])
+                    #expect(reply.status.code == 403, "\(method) \(name)")
+                    // The same answer whether the event exists or not: no oracle for names.
+                    if let earlier = refusals[method] {
+                        #expect(earlier == Self.text(reply), "\(method) \(name)")
+                    } else {
+                        refusals[method] = Self.text(reply)
+                    }
+                    bodies.append(Self.text(reply))
+                }
+                let put = try await bob.put(path + name, veventText(uid: String(name.dropLast(4)), summary: "Overwrite"))
+                #expect(put.status.code == 403, "PUT \(name)")
+                bodies.append(Self.text(put))
+            }
+            let reports403 = [
+                #"<c:calendar-query xmlns:c="urn:ietf:params:xml:ns:caldav" xmlns:d="DAV:"><d:prop><d:getetag/></d:prop><c:filter><c:comp-filter name="VCALENDAR"><c:comp-filter name="VEVENT"/></c:comp-filter></c:filter></c:calendar-query>"#,
+                #"<c:calendar-multiget xmlns:c="urn:ietf:params:xml:ns:caldav" xmlns:d="DAV:"><d:prop><c:calendar-data/></d:prop><d:href>\#(path)lecture.ics</d:href></c:calendar-multiget>"#,
+                #"<d:sync-collection xmlns:d="DAV:"><d:sync-token/><d:sync-level>1</d:sync-level><d:prop><d:getetag/></d:prop></d:sync-collection>"#,
+            ]
+            for body in reports403 {
+                let reply = try await bob.request("REPORT", path, body: body)
+                #expect(reply.status.code == 403)
+                #expect(try DAVXMLReader.parse(Array(reply.body)).child(.dav("need-privileges")) != nil)
+                bodies.append(Self.text(reply))
+            }
+            #expect(try await bob.request("DELETE", path).status.code == 403)
+            #expect(try await adaDAV.request("GET", adaPath + "therapy.ics").status == .ok)
+
+            // The one thing it answers: busy time, the private appointment included.
+            let busy = try await Self.freeBusyQuery(bob, path, range: Self.december)
+            #expect(busy.status == .ok && Self.busyLines(busy) == Self.expectedBusy)
+            bodies.append(Self.text(busy))
+            for body in bodies {
+                for secret in ["chemistry", "Office", "Therapy", "lecture", "therapy", "overlap", therapyID, "Busy"] {
+                    #expect(!body.contains(secret), "\(secret) leaked: \(body.prefix(300))")
+                }
+            }
+
+            // Someone it is not shared with does not even learn it exists.
+            let eve = try await DAVClient.signIn(api, "eve")
+            #expect(try await Self.freeBusyQuery(eve, "/dav/calendars/eve/\(id)/", range: Self.december).status == .notFound)
+        }
+    }
 }

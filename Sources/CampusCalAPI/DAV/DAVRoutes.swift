@@ -19,10 +19,12 @@ struct DAVRoutes: Sendable {
     let maximumBodyBytes: Int
     /// What sync-collection reads (`ChangeFeed.log`); nil: the report is refused as unsupported.
     var changeLog: (any ChangeLogStore)? = nil
+    /// Invitations through CalDAV (`DAVRoutes+Scheduling`); nil: no scheduling.
+    var scheduling: DAVScheduling? = nil
 
     func handle(_ request: Request, context: APIRequestContext) async throws -> Response {
         if request.method == .options {
-            return DAVReply.empty(.ok, headers: [.allow: DAVReply.allowed])
+            return optionsResponse()
         }
         guard let path = DAVPath(requestPath: request.uri.path) else {
             throw DAVRefusal(status: .notFound, message: "Nothing is at this address; CalDAV starts at /dav/.")
@@ -32,6 +34,7 @@ struct DAVRoutes: Sendable {
         if let owner = path.username, owner != user.username {
             throw DAVRefusal(status: .notFound, message: "Nothing is at this address, or you may not see it.")
         }
+        if let answer = try await invitationsRoute(path, request, for: user) { return answer }
         switch request.method.rawValue {
         case "PROPFIND": return try await propfind(path, depth: request.headers[DAVReply.depth], body: try await body(request), for: user)
         case "REPORT": return try await report(path, body: try await body(request), for: user)
@@ -85,6 +88,7 @@ struct DAVRoutes: Sendable {
                 for accessible in try await calendars.all(for: user) {
                     add(.calendar(username: username, accessible.calendar.id), calendarProperties(accessible, for: user))
                 }
+                if scheduling != nil { add(.calendar(username: username, Self.invitationsID), Self.invitationsProperties(for: user)) }
             }
         case .calendar(let username, let id):
             let accessible = try await calendars.access(id, for: user, to: .seeFreeBusy)
@@ -194,6 +198,7 @@ struct DAVRoutes: Sendable {
         let expecting = DAVProperties.expectation(ifMatch: request.headers[.ifMatch], ifNoneMatch: request.headers[.ifNoneMatch])
         do {
             let (event, created) = try await events.putResource(file.events, named: uid, in: id, for: user, expecting: expecting)
+            try await scheduleAttendees(file.events, of: event, for: user)
             return DAVReply.empty(created ? .created : .noContent, headers: [.eTag: DAVProperties.etag(event)])
         } catch EventResourceError.uidConflict(let other) {
             return DAVReply.error(

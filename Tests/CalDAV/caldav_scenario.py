@@ -7,7 +7,8 @@ an EXDATE and a moved occurrence, finds it by time range, reads through REST wha
 through DAV what REST changed, deletes it, syncs (sync-collection) the DAV delete and a REST add
 since a token, and checks that a read share refuses writes and that invalid iCalendar is refused
 with a DAV precondition and stores nothing; a calendar shared at the free-busy level answers busy
-time (private events included) and refuses everything else without naming an event. Prints
+time (private events included) and refuses everything else without naming an event; and an
+ATTENDEE is invited and answers through DAV, the organiser reading the answer through REST. Prints
 `caldav scenario: N passed, M failed` last; exits non-zero on any failure.
 
     CAMPUSCAL_BIN=.build/debug/campuscal .venv/bin/python Tests/CalDAV/caldav_scenario.py
@@ -169,6 +170,7 @@ def scenario(server: Server, tally: Tally) -> None:
         tally, "sync-collection reports the DAV delete and the REST add since its token",
         status == 201 and len(updated) == 1 and len(deleted) == 1, f"{status}: {len(updated)} updated, {len(deleted)} deleted")
     free_busy_share(server, tally, client, ada_token, ben)
+    scheduling(server, tally, classes, ada_token, ben)
     check(tally, "the server logged no errors", not server.server_errors_logged(), "\n".join(server.server_errors_logged()[:5]))
 
 
@@ -182,6 +184,38 @@ def raw_request(method: str, url: str, username: str, password: str, body: str |
             return answer.status, answer.read().decode()
     except urllib.error.HTTPError as answer:
         return answer.code, answer.read().decode()
+
+
+def scheduling(server: Server, tally: Tally, classes: caldav.Calendar, ada_token: str, ben: caldav.DAVClient) -> None:
+    """RFC 6638 on invitations: ada's ATTENDEE (ben's principal) is invited; ben accepts by PUTting
+    his copy with PARTSTAT=ACCEPTED; ada sees the answer through REST."""
+    classes.add_event(
+        "BEGIN:VCALENDAR\r\nVERSION:2.0\r\nPRODID:-//scenario//EN\r\nBEGIN:VEVENT\r\nUID:review@scenario\r\n"
+        "DTSTAMP:20261101T000000Z\r\nDTSTART:20261211T200000Z\r\nDTEND:20261211T210000Z\r\nSUMMARY:Exam review\r\n"
+        f"ORGANIZER:{server.base}/dav/principals/ada/\r\nATTENDEE;PARTSTAT=NEEDS-ACTION:{server.base}/dav/principals/ben/\r\n"
+        "END:VEVENT\r\nEND:VCALENDAR\r\n")
+    status, _, sent = http("GET", server.base + "/api/v1/invitations/sent", token=ada_token)
+    items = sent.get("items", []) if isinstance(sent, dict) else []
+    invitees = [(row["username"], row["response"]) for item in items for row in item.get("invitees") or []]
+    check(tally, "an ATTENDEE who is a CampusCal user is invited as REST invites", invitees == [("ben", "pending")], f"{status} {invitees}")
+    if not items:
+        return
+
+    inbox = {c.get_display_name(): c for c in ben.principal().calendars()}.get("Invitations")
+    check(tally, "the invitee's home has an Invitations calendar", inbox is not None)
+    if inbox is None:
+        return
+    copies = inbox.events()
+    check(tally, "the invited event is in it", len(copies) == 1 and "SUMMARY:Exam review" in copies[0].data, f"{len(copies)}")
+    if not copies:
+        return
+    copy = copies[0]
+    check(tally, "the invitee's copy asks for an answer", "PARTSTAT=NEEDS-ACTION" in copy.data, copy.data[-400:])
+    copy.data = copy.data.replace("PARTSTAT=NEEDS-ACTION", "PARTSTAT=ACCEPTED")
+    copy.save()
+    status, _, seen = http("GET", server.base + f"/api/v1/invitations/{items[0]['id']}", token=ada_token)
+    answers = [(row["username"], row["response"]) for row in (seen.get("invitees") or [])] if isinstance(seen, dict) else []
+    check(tally, "an invitation answered through DAV is seen through REST", answers == [("ben", "accepted")], f"{status} {answers}")
 
 
 def free_busy_share(server: Server, tally: Tally, ada: caldav.DAVClient, ada_token: str, ben: caldav.DAVClient) -> None:

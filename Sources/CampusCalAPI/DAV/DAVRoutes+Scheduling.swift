@@ -66,25 +66,60 @@ extension DAVRoutes {
         guard let scheduling else { return nil }
         switch path {
         case .calendar(let username, Self.invitationsID):
-            guard request.method.rawValue == "PROPFIND" else {
+            switch request.method.rawValue {
+            case "PROPFIND":
+                let deep = request.headers[DAVReply.depth]?.trimmingCharacters(in: .whitespaces) != "0"
+                let propfind = try PropfindRequest(body: try await body(request))
+                let invited = deep ? try await scheduling.invitations.invitedEvents(for: user) : []
+                return DAVReply.multistatus(
+                    [DAVProperties.response(href: path.href, available: Self.invitationsProperties(for: user), request: propfind)]
+                        + invitedResponses(invited, username, propfind, for: user))
+            case "REPORT":
+                return try await invitationsReport(username, try CalendarReport(body: try await body(request)), for: user, scheduling)
+            default:
                 throw DAVRefusal(
-                    status: .methodNotAllowed, message: "Invitations are read with PROPFIND and GET and answered with PUT or DELETE of each.",
-                    headers: [.allow: "OPTIONS, PROPFIND"])
+                    status: .methodNotAllowed, message: "Invitations are read with PROPFIND, REPORT and GET and answered with PUT or DELETE of each.",
+                    headers: [.allow: "OPTIONS, PROPFIND, REPORT"])
             }
-            let deep = request.headers[DAVReply.depth]?.trimmingCharacters(in: .whitespaces) != "0"
-            let request = try PropfindRequest(body: try await body(request))
-            var responses = [DAVProperties.response(href: path.href, available: Self.invitationsProperties(for: user), request: request)]
-            if deep {
-                for invited in try await scheduling.invitations.invitedEvents(for: user) {
-                    let href = DAVPath.event(username: username, Self.invitationsID, uid: invited.event.uid).href
-                    responses.append(DAVProperties.response(href: href, available: invitedProperties(invited, for: user), request: request))
-                }
-            }
-            return DAVReply.multistatus(responses)
         case .event(_, Self.invitationsID, let uid):
             return try await invitedResource(uid, request, for: user, scheduling)
         default:
             return nil
+        }
+    }
+
+    func invitedResponses(_ invited: [InvitationService.InvitedEvent], _ username: String, _ request: PropfindRequest, for user: User)
+        -> [Multistatus.Response]
+    {
+        invited.map { invited in
+            let href = DAVPath.event(username: username, Self.invitationsID, uid: invited.event.uid).href
+            return DAVProperties.response(href: href, available: invitedProperties(invited, for: user), request: request)
+        }
+    }
+
+    /// calendar-multiget and calendar-query (its time range matched on occurrences, as in a
+    /// calendar); sync-collection and free-busy-query are not made here.
+    func invitationsReport(_ username: String, _ report: CalendarReport, for user: User, _ scheduling: DAVScheduling) async throws -> Response {
+        let invited = try await scheduling.invitations.invitedEvents(for: user)
+        switch report {
+        case .multiget(let names, let hrefs, _):
+            let byUID = Dictionary(invited.map { ($0.event.uid, $0) }, uniquingKeysWith: { first, _ in first })
+            return DAVReply.multistatus(
+                hrefs.map { href in
+                    guard case .event(username, Self.invitationsID, let uid) = DAVPath(requestPath: DAVPath.path(ofHref: href)),
+                        let found = byUID[uid]
+                    else { return Multistatus.Response(href: href, status: 404) }
+                    return DAVProperties.response(href: href, available: invitedProperties(found, for: user), request: Self.propertyRequest(names))
+                })
+        case .query(let names, let range, _):
+            // Open ends as the widest instants the calendar engine writes (years 1900 and 9999), as in a calendar.
+            let from = range?.start ?? Date(timeIntervalSince1970: -2_208_988_800)
+            let to = range?.end ?? Date(timeIntervalSince1970: 253_402_300_799)
+            let matching = invited.filter { range == nil || !$0.event.occurrences(from: from, to: to, viewerTimeZone: .gmt, limit: 1).isEmpty }
+            return DAVReply.multistatus(invitedResponses(matching, username, Self.propertyRequest(names), for: user))
+        case .syncCollection, .freeBusy:
+            throw DAVRefusal(
+                status: .forbidden, condition: .dav("supported-report"), message: "Invitations answer calendar-multiget and calendar-query.")
         }
     }
 

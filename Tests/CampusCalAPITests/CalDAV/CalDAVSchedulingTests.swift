@@ -66,6 +66,17 @@ struct CalDAVSchedulingTests {
             let listed = try ParsedMultistatus(try await bob.propfind("/dav/calendars/bob/invitations/", depth: "1", properties: ["d:getetag"]))
             let resource = "/dav/calendars/bob/invitations/study%40campus.ics"
             #expect(listed.hrefs == ["/dav/calendars/bob/invitations/", resource])
+            // Clients list a calendar's events with calendar-query: found in a week the meeting is in, not in another.
+            for (start, expected) in [("20261207T000000Z", [resource]), ("20270107T000000Z", [])] {
+                let query = try await bob.request(
+                    "REPORT", "/dav/calendars/bob/invitations/",
+                    body: """
+                        <c:calendar-query xmlns:c="urn:ietf:params:xml:ns:caldav" xmlns:d="DAV:"><d:prop><d:getetag/></d:prop><c:filter>\
+                        <c:comp-filter name="VCALENDAR"><c:comp-filter name="VEVENT"><c:time-range start="\(start)" end="20270201T000000Z"/>\
+                        </c:comp-filter></c:comp-filter></c:filter></c:calendar-query>
+                        """)
+                #expect(try ParsedMultistatus(query).hrefs == Set(expected), "\(start)")
+            }
 
             let copy = try await bob.request("GET", resource)
             let text = String(decoding: copy.body, as: UTF8.self)

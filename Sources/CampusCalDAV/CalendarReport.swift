@@ -95,7 +95,7 @@ public enum CalendarReport: Sendable, Equatable {
     }
 
     /// `20261201T000000Z` (RFC 4791 requires UTC date-times here).
-    static func utcTime(_ text: String) throws(CalendarReportError) -> Date {
+    public static func utcTime(_ text: String) throws(CalendarReportError) -> Date {
         let digits = Array(text.utf8)
         func number(_ range: Range<Int>) -> Int? { Int(String(decoding: digits[range], as: UTF8.self)) }
         guard digits.count == 16, digits[8] == UInt8(ascii: "T"), digits[15] == UInt8(ascii: "Z"),

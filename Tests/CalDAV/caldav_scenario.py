@@ -171,6 +171,7 @@ def scenario(server: Server, tally: Tally) -> None:
         status == 201 and len(updated) == 1 and len(deleted) == 1, f"{status}: {len(updated)} updated, {len(deleted)} deleted")
     free_busy_share(server, tally, client, ada_token, ben)
     scheduling(server, tally, classes, ada_token, ben)
+    outbox_free_busy(server, tally, ben)
     check(tally, "the server logged no errors", not server.server_errors_logged(), "\n".join(server.server_errors_logged()[:5]))
 
 
@@ -216,6 +217,30 @@ def scheduling(server: Server, tally: Tally, classes: caldav.Calendar, ada_token
     status, _, seen = http("GET", server.base + f"/api/v1/invitations/{items[0]['id']}", token=ada_token)
     answers = [(row["username"], row["response"]) for row in (seen.get("invitees") or [])] if isinstance(seen, dict) else []
     check(tally, "an invitation answered through DAV is seen through REST", answers == [("ben", "accepted")], f"{status} {answers}")
+
+
+def outbox_free_busy(server: Server, tally: Tally, ben: caldav.DAVClient) -> None:
+    """RFC 6638 free-busy: ben POSTs a VFREEBUSY REQUEST about ada to his outbox and gets the busy
+    time of the calendars she shares with him (her private appointment included), nothing more."""
+    outbox = ben.principal().schedule_outbox()
+    request = (
+        "BEGIN:VCALENDAR\r\nVERSION:2.0\r\nPRODID:-//scenario//EN\r\nMETHOD:REQUEST\r\nBEGIN:VFREEBUSY\r\nUID:fb@scenario\r\n"
+        "DTSTAMP:20261101T000000Z\r\nDTSTART:20261209T000000Z\r\nDTEND:20261210T000000Z\r\n"
+        f"ORGANIZER:{server.base}/dav/principals/ben/\r\nATTENDEE:{server.base}/dav/principals/ada/\r\n"
+        "ATTENDEE:mailto:nobody@nowhere.example\r\nEND:VFREEBUSY\r\nEND:VCALENDAR\r\n")
+    credentials = base64.b64encode(f"{ben.username}:{ben.password}".encode()).decode()
+    posted = urllib.request.Request(
+        str(outbox.url), data=request.encode(), method="POST",
+        headers={"Content-Type": "text/calendar", "Authorization": f"Basic {credentials}"})
+    try:
+        with urllib.request.urlopen(posted, timeout=10) as answer:
+            status, body = answer.status, answer.read().decode()
+    except urllib.error.HTTPError as answer:
+        status, body = answer.code, answer.read().decode()
+    check(tally, "the outbox answers a VFREEBUSY request with the attendee's shared busy time",
+          status == 200 and "2.0;Success" in body and "FREEBUSY;FBTYPE=BUSY:20261209T170000Z/20261209T190000Z" in body, f"{status} {body[:400]}")
+    check(tally, "and an unknown address gets no authority, naming no event",
+          "3.8;No authority" in body and not any(word in body for word in ["Therapy", "Gym"]), body[:400])
 
 
 def free_busy_share(server: Server, tally: Tally, ada: caldav.DAVClient, ada_token: str, ben: caldav.DAVClient) -> None:

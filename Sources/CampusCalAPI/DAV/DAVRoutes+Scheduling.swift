@@ -81,6 +81,8 @@ extension DAVRoutes {
                     status: .methodNotAllowed, message: "Invitations are read with PROPFIND, REPORT and GET and answered with PUT or DELETE of each.",
                     headers: [.allow: "OPTIONS, PROPFIND, REPORT"])
             }
+        case .calendar(_, Self.outboxID):
+            return try await outboxRoute(path, request, for: user, scheduling)
         case .event(_, Self.invitationsID, let uid):
             return try await invitedResource(uid, request, for: user, scheduling)
         default:

@@ -81,7 +81,7 @@ struct DAVRoutes: Sendable {
         case .root:
             add(path, DAVProperties.root(for: user))
         case .principal:
-            add(path, DAVProperties.principal(user))
+            add(path, DAVProperties.principal(user) + schedulingPrincipalProperties(for: user))
         case .home(let username):
             add(path, DAVProperties.home(for: user))
             if deep {

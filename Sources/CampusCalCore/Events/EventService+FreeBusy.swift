@@ -23,3 +23,18 @@ extension EventService {
                 .map { GroupFreeBusy.Interval(start: $0.startInstant, end: $0.endInstant) }, from: from, to: to)
     }
 }
+
+extension EventService {
+    /// The busy time of a person as the caller may see it: merged over the calendars `owner` owns
+    /// that are shared with the caller at any level (or all of them, for the caller themself) —
+    /// exactly what free-busy-query on each of those calendars would tell. Nothing of calendars
+    /// not shared with the caller, so asking about someone reveals no more than their shares do.
+    public func busyIntervals(ofCalendarsOwnedBy owner: UserID, for caller: User, from: Date, to: Date) async throws -> (
+        visible: Bool, busy: [GroupFreeBusy.Interval]
+    ) {
+        let calendars = try await agendaCalendars(for: caller).filter { $0.calendar.ownerID == owner }
+        var intervals: [GroupFreeBusy.Interval] = []
+        for accessible in calendars { intervals += try await busyIntervals(of: accessible.calendar, from: from, to: to) }
+        return (!calendars.isEmpty, GroupFreeBusy.merged(intervals, from: from, to: to))
+    }
+}

@@ -119,3 +119,51 @@ struct CalDAVSchedulingTests {
         }
     }
 }
+
+@Suite("CalDAV outbox: a VFREEBUSY request answers what shares show, nothing more")
+struct CalDAVOutboxTests {
+    static func request(_ attendees: [String]) -> String {
+        ([
+            "BEGIN:VCALENDAR", "VERSION:2.0", "PRODID:-//test//EN", "METHOD:REQUEST", "BEGIN:VFREEBUSY", "UID:fb-1", "DTSTAMP:20261101T000000Z",
+            "DTSTART:20261207T000000Z", "DTEND:20261214T000000Z", "ORGANIZER:mailto:ada@uni.example",
+        ]
+            + attendees.map { "ATTENDEE:" + $0 } + ["END:VFREEBUSY", "END:VCALENDAR", ""]).joined(separator: "\r\n")
+    }
+
+    @Test func aFreeBusyRequestAnswersBusyTimeOfSharedCalendarsOnlyAndTellsNotWhoExists() async throws {
+        let server = try TestServer()
+        try await CalDAVSchedulingTests.people(server)
+        try await server.run { api in
+            let bob = try await DAVClient.signIn(api, "bob")
+            let token = try await api.token("bob")
+            var calendars: [String] = []
+            for name in ["Classes", "Private"] {
+                calendars.append(try #require(try await api.request(.post, "/api/v1/calendars", token: token, json: ["name": name]).string("id")))
+            }
+            _ = try await bob.put("/dav/calendars/bob/\(calendars[0])/a.ics", veventText(uid: "a", summary: "Lab", start: "20261208T090000Z"))
+            _ = try await bob.put("/dav/calendars/bob/\(calendars[1])/b.ics", veventText(uid: "b", summary: "Doctor", start: "20261209T090000Z"))
+            _ = try await api.request(
+                .post, "/api/v1/calendar-shares", token: token, json: ["calendarIds": [calendars[0]], "usernames": ["ada"], "level": "free-busy"])
+
+            let ada = try await DAVClient.signIn(api, "ada")
+            let principal = try ParsedMultistatus(try await ada.propfind("/dav/principals/ada/", depth: "0", properties: ["c:schedule-outbox-URL"]))
+            let outbox = try #require(principal.href("/dav/principals/ada/", .calDAV("schedule-outbox-URL")))
+            #expect(outbox == "/dav/calendars/ada/outbox/")
+            let asked = ["mailto:bob@uni.example", "/dav/principals/eve/", "mailto:nobody@nowhere.example"]
+            let reply = try await ada.request("POST", outbox, body: Self.request(asked), contentType: "text/calendar")
+            #expect(reply.status == .ok)
+            let answers = try DAVXMLReader.parse(Array(reply.body)).children(.calDAV("response"))
+            #expect(answers.map { $0.child(.calDAV("recipient"))?.child(.dav("href"))?.text } == asked)
+            #expect(answers.map { $0.child(.calDAV("request-status"))?.text } == ["2.0;Success", "3.8;No authority", "3.8;No authority"])
+            let data = answers.first?.child(.calDAV("calendar-data"))?.text ?? ""
+            #expect(data.contains("METHOD:REPLY") && data.contains("FREEBUSY;FBTYPE=BUSY:20261208T090000Z/20261208T100000Z"))
+            #expect(!data.contains("20261209T090000Z") && !data.contains("Lab"), "the unshared calendar and titles stay out")
+            #expect(
+                try await ada.request("POST", outbox, body: "BEGIN:VCALENDAR\r\nEND:VCALENDAR\r\n", contentType: "text/calendar").status == .forbidden
+            )
+            #expect(
+                try await ada.request("POST", "/dav/calendars/bob/outbox/", body: Self.request(asked), contentType: "text/calendar").status
+                    == .notFound)
+        }
+    }
+}

@@ -244,6 +244,12 @@ extension DAVRoutes {
             DAVElement(.dav("resourcetype"), children: [DAVElement(.dav("collection")), DAVElement(.calDAV("calendar"))]),
             DAVElement(.dav("displayname"), text: "Invitations"),
             DAVElement(.calDAV("supported-calendar-component-set"), children: [DAVElement(.calDAV("comp"), attributes: ["name": "VEVENT"])]),
+            // No sync-collection: a client lists the collection again (it holds open invitations only).
+            DAVElement(
+                .dav("supported-report-set"),
+                children: [DAVName.calDAV("calendar-multiget"), .calDAV("calendar-query")].map { report in
+                    DAVElement(.dav("supported-report"), children: [DAVElement(.dav("report"), children: [DAVElement(report)])])
+                }),
             DAVElement(.dav("current-user-privilege-set"), children: privileges.map { DAVElement(.dav("privilege"), children: [DAVElement($0)]) }),
         ] + DAVProperties.common(for: user)
     }

@@ -97,6 +97,24 @@ struct CalDAVFreeBusyTests {
         }
     }
 
+    @Test func privateEventsAreBusyInFreeBusyQuery() async throws {
+        let server = try TestServer()
+        try await server.createUser("ada")
+        try await server.createUser("bob")
+        try await server.run { api in
+            let (id, adaPath, adaDAV) = try await Self.calendar(api, "ada")
+            try await Self.fill(adaDAV, adaPath)
+            // A read share sees the private appointment as busy time in its lists; the query agrees.
+            _ = try await api.request(
+                .post, "/api/v1/calendar-shares", token: try await api.token("ada"),
+                json: ["calendarIds": [id], "usernames": ["bob"], "level": "read"])
+            let bob = try await DAVClient.signIn(api, "bob")
+            let busy = try await Self.freeBusyQuery(bob, "/dav/calendars/bob/\(id)/", range: Self.december)
+            #expect(Self.busyLines(busy) == Self.expectedBusy)
+            #expect(!Self.text(busy).contains("Therapy"))
+        }
+    }
+
     @Test func aFreeBusyShareRevealsNothingButBusyTime() async throws {
         let server = try TestServer()
         try await server.createUser("ada")
@@ -171,6 +189,17 @@ struct CalDAVFreeBusyTests {
                 bodies.append(Self.text(reply))
             }
             #expect(try await bob.request("DELETE", path).status.code == 403)
+            // Methods this server does not serve, and reports on a resource, say nothing either.
+            for method in ["POST", "MKCOL", "MKCALENDAR", "PROPPATCH", "COPY", "MOVE", "LOCK"] {
+                for target in [path, path + "lecture.ics"] {
+                    let reply = try await bob.request(method, target, body: "<x/>")
+                    #expect([403, 404, 405].contains(reply.status.code), "\(method) \(target)")
+                    bodies.append(Self.text(reply))
+                }
+            }
+            let onEvent = try await Self.freeBusyQuery(bob, path + "lecture.ics", range: Self.december)
+            #expect(onEvent.status.code == 403)
+            bodies.append(Self.text(onEvent))
             #expect(try await adaDAV.request("GET", adaPath + "therapy.ics").status == .ok)
 
             // The one thing it answers: busy time, the private appointment included.

@@ -120,7 +120,10 @@ public struct CampusCalHTTPAPI {
                 middleware: DAVMiddleware(
                     routes: DAVRoutes(
                         appPasswords: appPasswords, calendars: dependencies.calendars, events: dependencies.events,
-                        maximumBodyBytes: dependencies.bodyLimits.maximumBytes, changeLog: dependencies.changes?.log, tasks: dependencies.tasks)))
+                        maximumBodyBytes: dependencies.bodyLimits.maximumBytes, changeLog: dependencies.changes?.log, tasks: dependencies.tasks,
+                        scheduling: dependencies.invitations.flatMap { invitations in
+                            dependencies.recovery.map { DAVScheduling(invitations: invitations, addresses: $0.store) }
+                        })))
         }
 
         let routes = RouteTable(router: router, authentication: AuthenticationMiddleware(accounts: dependencies.accounts))

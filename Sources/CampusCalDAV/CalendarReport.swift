@@ -10,6 +10,8 @@ public enum CalendarReport: Sendable, Equatable {
     /// `sync-collection` (RFC 6578 §3.2): what changed since `token` (empty: an initial sync), at
     /// most `limit` results when the client set `DAV:limit` (§3.7).
     case syncCollection(properties: [DAVName], token: String, limit: Int?)
+    /// `free-busy-query` (RFC 4791 §7.10): when the collection is busy in a closed time range.
+    case freeBusy(TimeRange)
 
     /// RFC 4791 §9.9: either end may be open.
     public struct TimeRange: Sendable, Equatable {
@@ -45,6 +47,8 @@ public enum CalendarReport: Sendable, Equatable {
                 limit = count
             }
             self = .syncCollection(properties: properties, token: token, limit: limit)
+        case .calDAV("free-busy-query"):
+            self = .freeBusy(try Self.freeBusyRange(root))
         default:
             throw .unsupportedReport(root.name)
         }
@@ -72,7 +76,7 @@ public enum CalendarReport: Sendable, Equatable {
     }
 
     /// `20261201T000000Z` (RFC 4791 requires UTC date-times here).
-    static func utcTime(_ text: String) throws(CalendarReportError) -> Date {
+    public static func utcTime(_ text: String) throws(CalendarReportError) -> Date {
         let digits = Array(text.utf8)
         func number(_ range: Range<Int>) -> Int? { Int(String(decoding: digits[range], as: UTF8.self)) }
         guard digits.count == 16, digits[8] == UInt8(ascii: "T"), digits[15] == UInt8(ascii: "Z"),
@@ -97,12 +101,15 @@ public enum CalendarReportError: Error, Sendable, Equatable {
     case unsupportedFilter(String)
     /// A text-match collation it does not know (`CALDAV:supported-collation`).
     case unsupportedCollation(String)
+    /// A free-busy-query without a usable time range (400, `CALDAV:valid-filter`).
+    case invalidTimeRange(String)
 
     public var message: String {
         switch self {
         case .body(let error): error.message
-        case .unsupportedReport(let name): "This server does not make the \(name) report; it makes calendar-multiget and calendar-query."
-        case .unsupportedFilter(let reason): reason
+        case .unsupportedReport(let name):
+            "This server does not make the \(name) report; it makes calendar-multiget, calendar-query, free-busy-query and sync-collection."
+        case .unsupportedFilter(let reason), .invalidTimeRange(let reason): reason
         case .unsupportedCollation(let name):
             "This server compares text with i;ascii-casemap, i;unicode-casemap or i;octet, not '\(name.prefix(40))'."
         }

@@ -71,6 +71,15 @@ public struct SQLiteAccountRecoveryStore: AccountRecoveryStore {
         }
     }
 
+    public func users(confirmed address: String, channel: DeliveryChannel) async throws -> [UserID] {
+        try await database.pool.read { db in
+            try String.fetchAll(
+                db, sql: "SELECT userID FROM confirmedAddress WHERE channel = ? AND address = ? COLLATE NOCASE ORDER BY userID",
+                arguments: [channel.rawValue, address]
+            ).map(UserID.init(rawValue:))
+        }
+    }
+
     public func confirm(_ address: String, channel: DeliveryChannel, of user: UserID, at date: Date) async throws {
         try await database.pool.write { db in
             try db.execute(

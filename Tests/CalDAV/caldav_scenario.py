@@ -6,8 +6,11 @@ and as a phone would: finds the calendars from the bare host (RFC 6764), PUTs a 
 an EXDATE and a moved occurrence, finds it by time range, reads through REST what DAV wrote and
 through DAV what REST changed, deletes it, syncs (sync-collection) the DAV delete and a REST add
 since a token, and checks that a read share refuses writes and that invalid iCalendar is refused
-with a DAV precondition and stores nothing; then puts a VTODO in the task calendar and sees it,
-its priority and its completion through REST, and REST's changes through DAV. Prints
+with a DAV precondition and stores nothing; puts a VTODO in the task calendar and sees it,
+its priority and its completion through REST, and REST's changes through DAV; a calendar shared at
+the free-busy level answers busy time (private events included) and refuses everything else without
+naming an event; and an ATTENDEE is invited and answers through DAV, the organiser reading the
+answer through REST. Prints
 `caldav scenario: N passed, M failed` last; exits non-zero on any failure.
 
     CAMPUSCAL_BIN=.build/debug/campuscal .venv/bin/python Tests/CalDAV/caldav_scenario.py
@@ -181,6 +184,9 @@ def scenario(server: Server, tally: Tally) -> None:
         tally, "sync-collection reports the DAV delete and the REST add since its token",
         status == 201 and len(updated) == 1 and len(deleted) == 1, f"{status}: {len(updated)} updated, {len(deleted)} deleted")
     tasks_round_trip(server, tally, ada_token, principal)
+    free_busy_share(server, tally, client, ada_token, ben)
+    scheduling(server, tally, classes, ada_token, ben)
+    outbox_free_busy(server, tally, ben)
     check(tally, "the server logged no errors", not server.server_errors_logged(), "\n".join(server.server_errors_logged()[:5]))
 
 
@@ -225,6 +231,131 @@ def tasks_round_trip(server: Server, tally: Tally, token: str, principal: caldav
     check(tally, "the task calendar lists the task", len(listed) == 1, f"{len(listed)} todos")
     todo.delete()
     check(tally, "a DAV delete of a task is a REST delete", rest_task(server, token, "Read chapter 4") is None)
+
+
+def raw_request(method: str, url: str, username: str, password: str, body: str | None = None) -> tuple[int, str]:
+    """Any DAV request, its status and body read whatever the status."""
+    credentials = base64.b64encode(f"{username}:{password}".encode()).decode()
+    headers = {"Authorization": f"Basic {credentials}", "Depth": "1", "Content-Type": "application/xml"}
+    request = urllib.request.Request(url, data=body.encode() if body else None, method=method, headers=headers)
+    try:
+        with urllib.request.urlopen(request, timeout=10) as answer:
+            return answer.status, answer.read().decode()
+    except urllib.error.HTTPError as answer:
+        return answer.code, answer.read().decode()
+
+
+def scheduling(server: Server, tally: Tally, classes: caldav.Calendar, ada_token: str, ben: caldav.DAVClient) -> None:
+    """RFC 6638 on invitations: ada's ATTENDEE (ben's principal) is invited; ben accepts by PUTting
+    his copy with PARTSTAT=ACCEPTED; ada sees the answer through REST."""
+    classes.add_event(
+        "BEGIN:VCALENDAR\r\nVERSION:2.0\r\nPRODID:-//scenario//EN\r\nBEGIN:VEVENT\r\nUID:review@scenario\r\n"
+        "DTSTAMP:20261101T000000Z\r\nDTSTART:20261211T200000Z\r\nDTEND:20261211T210000Z\r\nSUMMARY:Exam review\r\n"
+        f"ORGANIZER:{server.base}/dav/principals/ada/\r\nATTENDEE;PARTSTAT=NEEDS-ACTION:{server.base}/dav/principals/ben/\r\n"
+        "END:VEVENT\r\nEND:VCALENDAR\r\n")
+    status, _, sent = http("GET", server.base + "/api/v1/invitations/sent", token=ada_token)
+    items = sent.get("items", []) if isinstance(sent, dict) else []
+    invitees = [(row["username"], row["response"]) for item in items for row in item.get("invitees") or []]
+    check(tally, "an ATTENDEE who is a CampusCal user is invited as REST invites", invitees == [("ben", "pending")], f"{status} {invitees}")
+    if not items:
+        return
+
+    inbox = {c.get_display_name(): c for c in ben.principal().calendars()}.get("Invitations")
+    check(tally, "the invitee's home has an Invitations calendar", inbox is not None)
+    if inbox is None:
+        return
+    copies = inbox.events()
+    check(tally, "the invited event is in it", len(copies) == 1 and "SUMMARY:Exam review" in copies[0].data, f"{len(copies)}")
+    if not copies:
+        return
+    copy = copies[0]
+    check(tally, "the invitee's copy asks for an answer", "PARTSTAT=NEEDS-ACTION" in copy.data, copy.data[-400:])
+    copy.data = copy.data.replace("PARTSTAT=NEEDS-ACTION", "PARTSTAT=ACCEPTED")
+    copy.save()
+    status, _, seen = http("GET", server.base + f"/api/v1/invitations/{items[0]['id']}", token=ada_token)
+    answers = [(row["username"], row["response"]) for row in (seen.get("invitees") or [])] if isinstance(seen, dict) else []
+    check(tally, "an invitation answered through DAV is seen through REST", answers == [("ben", "accepted")], f"{status} {answers}")
+
+
+def outbox_free_busy(server: Server, tally: Tally, ben: caldav.DAVClient) -> None:
+    """RFC 6638 free-busy: ben POSTs a VFREEBUSY REQUEST about ada to his outbox and gets the busy
+    time of the calendars she shares with him (her private appointment included), nothing more."""
+    outbox = ben.principal().schedule_outbox()
+    request = (
+        "BEGIN:VCALENDAR\r\nVERSION:2.0\r\nPRODID:-//scenario//EN\r\nMETHOD:REQUEST\r\nBEGIN:VFREEBUSY\r\nUID:fb@scenario\r\n"
+        "DTSTAMP:20261101T000000Z\r\nDTSTART:20261209T000000Z\r\nDTEND:20261210T000000Z\r\n"
+        f"ORGANIZER:{server.base}/dav/principals/ben/\r\nATTENDEE:{server.base}/dav/principals/ada/\r\n"
+        "ATTENDEE:mailto:nobody@nowhere.example\r\nEND:VFREEBUSY\r\nEND:VCALENDAR\r\n")
+    credentials = base64.b64encode(f"{ben.username}:{ben.password}".encode()).decode()
+    posted = urllib.request.Request(
+        str(outbox.url), data=request.encode(), method="POST",
+        headers={"Content-Type": "text/calendar", "Authorization": f"Basic {credentials}"})
+    try:
+        with urllib.request.urlopen(posted, timeout=10) as answer:
+            status, body = answer.status, answer.read().decode()
+    except urllib.error.HTTPError as answer:
+        status, body = answer.code, answer.read().decode()
+    check(tally, "the outbox answers a VFREEBUSY request with the attendee's shared busy time",
+          status == 200 and "2.0;Success" in body and "FREEBUSY;FBTYPE=BUSY:20261209T170000Z/20261209T190000Z" in body, f"{status} {body[:400]}")
+    check(tally, "and an unknown address gets no authority, naming no event",
+          "3.8;No authority" in body and not any(word in body for word in ["Therapy", "Gym"]), body[:400])
+
+
+def free_busy_share(server: Server, tally: Tally, ada: caldav.DAVClient, ada_token: str, ben: caldav.DAVClient) -> None:
+    """A calendar shared at the free-busy level: in the recipient's home, answering busy time
+    (a private appointment included) and nothing else about its events."""
+    status, _, made = http("POST", server.base + "/api/v1/calendars", {"name": "Private life"}, token=ada_token)
+    private_life = {c.get_display_name(): c for c in ada.principal().calendars()}["Private life"]
+    private_life.add_event(
+        "BEGIN:VCALENDAR\r\nVERSION:2.0\r\nPRODID:-//scenario//EN\r\nBEGIN:VEVENT\r\nUID:therapy@scenario\r\n"
+        "DTSTAMP:20261101T000000Z\r\nDTSTART:20261209T170000Z\r\nDTEND:20261209T180000Z\r\nSUMMARY:Therapy\r\n"
+        "CLASS:PRIVATE\r\nEND:VEVENT\r\nEND:VCALENDAR\r\n")
+    private_life.add_event(
+        "BEGIN:VCALENDAR\r\nVERSION:2.0\r\nPRODID:-//scenario//EN\r\nBEGIN:VEVENT\r\nUID:gym@scenario\r\n"
+        "DTSTAMP:20261101T000000Z\r\nDTSTART:20261209T175000Z\r\nDTEND:20261209T190000Z\r\nSUMMARY:Gym with Carla\r\n"
+        "RRULE:FREQ=DAILY;COUNT=2\r\nEND:VEVENT\r\nEND:VCALENDAR\r\n")
+    http("POST", server.base + "/api/v1/calendar-shares", {"calendarIds": [made["id"]], "usernames": ["ben"], "level": "free-busy"},
+         token=ada_token)
+
+    listed = {c.get_display_name(): c for c in ben.principal().calendars()}
+    shared = listed.get("Private life")
+    check(tally, "a free-busy share is in the recipient's home", shared is not None, f"{list(listed)}")
+    if shared is None:
+        return
+    busy = shared.freebusy_request(datetime.datetime(2026, 12, 1, tzinfo=UTC), datetime.datetime(2027, 1, 1, tzinfo=UTC))
+    text = busy.data if isinstance(busy.data, str) else busy.data.decode()
+    check(tally, "free-busy-query answers the private appointment and the series as merged busy time",
+          "FREEBUSY;FBTYPE=BUSY:20261209T170000Z/20261209T190000Z" in text
+          and "FREEBUSY;FBTYPE=BUSY:20261210T175000Z/20261210T190000Z" in text, text[:600])
+    check(tally, "the free-busy answer names no event", not any(word in text for word in ["Therapy", "Gym", "therapy", "gym"]), text[:600])
+
+    username, password = ben.username, ben.password
+    url = str(shared.url)
+    answers = {
+        "PROPFIND depth 1": raw_request("PROPFIND", url, username, password, '<d:propfind xmlns:d="DAV:"><d:allprop/></d:propfind>'),
+        "GET of an event": raw_request("GET", url + "therapy%40scenario.ics", username, password),
+        "calendar-query": raw_request(
+            "REPORT", url, username, password,
+            '<c:calendar-query xmlns:c="urn:ietf:params:xml:ns:caldav" xmlns:d="DAV:"><d:prop><c:calendar-data/></d:prop>'
+            '<c:filter><c:comp-filter name="VCALENDAR"/></c:filter></c:calendar-query>'),
+        "calendar-multiget": raw_request(
+            "REPORT", url, username, password,
+            '<c:calendar-multiget xmlns:c="urn:ietf:params:xml:ns:caldav" xmlns:d="DAV:"><d:prop><c:calendar-data/></d:prop>'
+            f'<d:href>{url}gym%40scenario.ics</d:href></c:calendar-multiget>'),
+        "sync-collection": raw_request(
+            "REPORT", url, username, password,
+            '<d:sync-collection xmlns:d="DAV:"><d:sync-token/><d:sync-level>1</d:sync-level><d:prop><d:getetag/></d:prop></d:sync-collection>'),
+    }
+    for name, (status, body) in answers.items():
+        expected = 207 if name == "PROPFIND depth 1" else 403
+        check(tally, f"a free-busy share answers {name} with {expected}",
+              status == expected and (expected == 207 or "need-privileges" in body), f"{status} {body[:200]}")
+        check(tally, f"and {name} reveals no event", not any(w in body for w in ["Therapy", "Gym", "therapy", "gym", ".ics"]), body[:300])
+    try:
+        shared.events()
+        check(tally, "python-caldav cannot list a free-busy share's events", False, "it listed them")
+    except caldav_error.DAVError:
+        check(tally, "python-caldav cannot list a free-busy share's events", True)
 
 
 def main() -> int:

@@ -66,8 +66,8 @@ struct CalendarReportTests {
     }
 
     @Test func otherReportsAndComponentsAreNamedAsUnsupported() throws {
-        #expect(throws: CalendarReportError.unsupportedReport(.calDAV("free-busy-query"))) {
-            try CalendarReport(body: Self.bytes(#"<free-busy-query xmlns="urn:ietf:params:xml:ns:caldav"/>"#))
+        #expect(throws: CalendarReportError.unsupportedReport(.dav("expand-property"))) {
+            try CalendarReport(body: Self.bytes(#"<expand-property xmlns="DAV:"/>"#))
         }
         // sync-collection (RFC 6578): the token, and DAV:limit when given; a limit that is not a count is refused.
         #expect(

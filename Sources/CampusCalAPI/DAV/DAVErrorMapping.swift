@@ -20,6 +20,7 @@ enum DAVErrorMapping {
             case .unsupportedReport: return DAVReply.error(.forbidden, DAVElement(.dav("supported-report")), error.message)
             case .unsupportedFilter: return DAVReply.error(.forbidden, DAVElement(.calDAV("supported-filter")), error.message)
             case .unsupportedCollation: return DAVReply.error(.forbidden, DAVElement(.calDAV("supported-collation")), error.message)
+            case .invalidTimeRange: return DAVReply.error(.badRequest, DAVElement(.calDAV("valid-filter")), error.message)
             }
         case let error as EventResourceError:
             return response(for: error)

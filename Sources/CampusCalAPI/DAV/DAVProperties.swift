@@ -83,7 +83,8 @@ enum DAVProperties {
             DAVElement(.dav("getetag"), text: "\"\(tag)\""),
             DAVElement(
                 .dav("supported-report-set"),
-                children: [DAVName.calDAV("calendar-multiget"), .calDAV("calendar-query"), .dav("sync-collection")].map { report in
+                children: [DAVName.calDAV("calendar-multiget"), .calDAV("calendar-query"), .calDAV("free-busy-query"), .dav("sync-collection")].map {
+                    report in
                     DAVElement(.dav("supported-report"), children: [DAVElement(.dav("report"), children: [DAVElement(report)])])
                 }),
         ]

@@ -96,6 +96,10 @@ extension DAVRoutes {
             let request = Self.propertyRequest(names)
             return DAVReply.multistatus(
                 matching.map { response($0, href: DAVTaskPath.task(username: username, uid: $0.resourceUID).href, request) })
+        case .freeBusy:
+            throw DAVRefusal(
+                status: .forbidden, condition: .dav("supported-report"),
+                message: "The task calendar answers calendar-multiget, calendar-query and sync-collection; ask an event calendar for busy time.")
         case .syncCollection(let names, let token, let limit):
             return try await syncTasks(username, tasks, names: names, token: token, limit: limit, for: user)
         }

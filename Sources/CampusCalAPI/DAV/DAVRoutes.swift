@@ -21,10 +21,12 @@ struct DAVRoutes: Sendable {
     var changeLog: (any ChangeLogStore)? = nil
     /// The task calendar's tasks (`DAVRoutes+Tasks.swift`); nil: there is no task calendar.
     var tasks: TaskService? = nil
+    /// Invitations through CalDAV (`DAVRoutes+Scheduling`); nil: no scheduling.
+    var scheduling: DAVScheduling? = nil
 
     func handle(_ request: Request, context: APIRequestContext) async throws -> Response {
         if request.method == .options {
-            return DAVReply.empty(.ok, headers: [.allow: DAVReply.allowed])
+            return optionsResponse()
         }
         guard let path = DAVPath(requestPath: request.uri.path) else {
             throw DAVRefusal(status: .notFound, message: "Nothing is at this address; CalDAV starts at /dav/.")
@@ -49,6 +51,7 @@ struct DAVRoutes: Sendable {
     private func dispatch(_ request: Request, at written: DAVPath, resolved path: DAVPath, for user: User) async throws -> Response {
         // The task calendar (`tasks`) has routes of its own; no calendar can be made at its address.
         if let tasks, let taskPath = DAVTaskPath(path) { return try await handleTasks(taskPath, tasks, request: request, for: user) }
+        if let answer = try await invitationsRoute(path, request, for: user) { return answer }
         switch request.method.rawValue {
         case "MKCALENDAR", "MKCOL":
             return try await makeCalendar(written, body: try await body(request), extended: request.method.rawValue == "MKCOL", for: user)
@@ -92,7 +95,7 @@ struct DAVRoutes: Sendable {
         let deep = depth?.trimmingCharacters(in: .whitespaces) != "0"
         let syncToken = try await currentSyncToken(ifAskedBy: request)
         func calendarProperties(_ accessible: AccessibleCalendar) -> [DAVElement] {
-            DAVProperties.calendar(accessible, for: user, maximumResourceSize: maximumBodyBytes, syncToken: syncToken)
+            self.calendarProperties(accessible, for: user, syncToken: syncToken)
         }
         var responses: [Multistatus.Response] = []
         func add(_ path: DAVPath, _ available: [DAVElement]) {
@@ -102,29 +105,37 @@ struct DAVRoutes: Sendable {
         case .root:
             add(path, DAVProperties.root(for: user))
         case .principal:
-            add(path, DAVProperties.principal(user))
+            add(path, DAVProperties.principal(user) + schedulingPrincipalProperties(for: user))
         case .home(let username):
             add(path, DAVProperties.home(for: user))
             if deep {
-                // Free-busy shares answer free-busy only, which this slice does not serve: they are not listed.
-                for accessible in try await calendars.all(for: user) where accessible.access >= .read {
+                for accessible in try await calendars.all(for: user) {
                     add(.calendar(username: username, accessible.calendar.id), calendarProperties(accessible))
                 }
                 if let tasks { add(DAVTaskPath.collection(username: username).path, try await taskCalendarProperties(tasks, for: user)) }
+                if scheduling != nil { add(.calendar(username: username, Self.invitationsID), Self.invitationsProperties(for: user)) }
             }
         case .calendar(let username, let id):
-            if deep {
+            let accessible = try await calendars.access(id, for: user, to: .seeFreeBusy)
+            // A free-busy share answers free-busy-query only: its collection, never its events.
+            if deep && accessible.access >= .read {
                 let (accessible, items) = try await events.resources(in: id, for: user)
                 add(path, calendarProperties(accessible))
                 let withData = DAVProperties.wantsData(request)
                 for event in items { add(.event(username: username, id, uid: event.uid), DAVProperties.event(event, withData: withData)) }
             } else {
-                add(path, calendarProperties(try await calendars.access(id, for: user, to: .readEvents)))
+                add(path, calendarProperties(accessible))
             }
         case .event(_, let id, let uid):
             add(path, DAVProperties.event(try await events.resource(uid: uid, in: id, for: user), withData: DAVProperties.wantsData(request)))
         }
         return DAVReply.multistatus(responses)
+    }
+
+    /// A calendar's properties as the caller stands with it: a free-busy share's say nothing of its events.
+    func calendarProperties(_ accessible: AccessibleCalendar, for user: User, syncToken: String? = nil) -> [DAVElement] {
+        let properties = DAVProperties.calendar(accessible, for: user, maximumResourceSize: maximumBodyBytes, syncToken: syncToken)
+        return accessible.access < .read ? Self.freeBusyCalendarProperties(properties) : properties
     }
 
     // MARK: REPORT
@@ -148,6 +159,8 @@ struct DAVRoutes: Sendable {
             return DAVReply.multistatus(responses)
         case .syncCollection(let names, let token, let limit):
             return try await syncCollection(username, id, names: names, token: token, limit: limit, for: user)
+        case .freeBusy(let range):
+            return try await freeBusyQuery(id, range: range, for: user)
         case .query(let names, let filter, let expand):
             // An event calendar holds VEVENTs only: a filter that needs any other component matches nothing.
             if filter.componentNames.contains(where: { $0 != "VEVENT" })
@@ -207,6 +220,7 @@ struct DAVRoutes: Sendable {
         let expecting = DAVProperties.expectation(ifMatch: request.headers[.ifMatch], ifNoneMatch: request.headers[.ifNoneMatch])
         do {
             let (event, created) = try await events.putResource(file.events, named: uid, in: id, for: user, expecting: expecting)
+            try await scheduleAttendees(file.events, of: event, for: user)
             return DAVReply.empty(created ? .created : .noContent, headers: [.eTag: DAVProperties.etag(event)])
         } catch EventResourceError.uidConflict(let other) {
             return DAVReply.error(

@@ -100,13 +100,8 @@ public struct GroupFreeBusyService: Sendable {
     private func busy(in calendar: CalendarCollection, from: Date, to: Date) async throws -> [GroupFreeBusy.Interval] {
         let key = BusyIntervalCache.Key(calendar: calendar.id, eventsVersion: calendar.eventsVersion, from: from, to: to)
         if let known = cache.intervals(for: key) { return known }
-        // The group sees a member's calendar as a free-busy share would (`AccessPolicy.view`): busy
-        // time only, never the events themselves, even inside the core.
-        let occurrences = try await events.occurrences(
-            in: [AccessibleCalendar(calendar: calendar, access: .freeBusy)], from: from, to: to, viewerTimeZone: TimeZone(secondsFromGMT: 0)!)
-        let intervals = GroupFreeBusy.merged(
-            occurrences.filter { $0.event.transparency == .opaque && $0.event.status != .cancelled }
-                .map { GroupFreeBusy.Interval(start: $0.startInstant, end: $0.endInstant) }, from: from, to: to)
+        // The group sees a member's calendar as a free-busy share would: busy time only.
+        let intervals = try await events.busyIntervals(of: calendar, from: from, to: to)
         cache.store(intervals, for: key)
         return intervals
     }

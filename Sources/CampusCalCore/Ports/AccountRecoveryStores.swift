@@ -49,6 +49,10 @@ public protocol AccountRecoveryStore: Sendable {
     func consume(hash: String, purpose: OneTimeCodePurpose, at now: Date) async throws -> OneTimeCode?
     /// The addresses `user` has confirmed, one per channel.
     func confirmedAddresses(of user: UserID) async throws -> [DeliveryChannel: String]
+    /// The people who confirmed `address` (compared without case) for `channel`: how a CalDAV
+    /// ATTENDEE's `mailto:` finds its account — only a confirmed address, or anyone could claim a
+    /// lecturer's address and receive what is sent to it.
+    func users(confirmed address: String, channel: DeliveryChannel) async throws -> [UserID]
     /// Records that `user` confirmed `address` for `channel` (replacing an earlier one).
     func confirm(_ address: String, channel: DeliveryChannel, of user: UserID, at: Date) async throws
     /// Deletes codes that expired before `before`; returns how many.

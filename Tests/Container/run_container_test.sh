@@ -199,6 +199,7 @@ env_flags=(
     -e CAMPUSCAL_LDAP_NESTED_GROUPS=walk
     -e "CAMPUSCAL_LDAP_ADMIN_GROUPS=cn=campuscal-admins,ou=groups,dc=campus,dc=test"
     -e "CAMPUSCAL_LDAP_FACULTY_GROUPS=cn=faculty,ou=groups,dc=campus,dc=test; cn=it-staff,ou=groups,dc=campus,dc=test"
+    -e CAMPUSCAL_SERVER_CORS_ALLOWED_ORIGINS=https://app.campus.test
 )
 # start_container NAME: on the host's network (so it reaches slapd on loopback), both volumes, the test CA.
 start_container() {
@@ -308,6 +309,14 @@ else
     own=$(awk -v s="$server_ns" '$1 == "plugin-runner" && $2 != s' <<<"$namespaces" | wc -l)
     echo "   isolated plugins: $own of $runners runners in a network namespace of their own (unshare --user --net in the container)"
 fi
+
+# A campus web app on another origin, listed by an environment variable (issue #32): its preflight is
+# answered; another site's gets no CORS headers.
+preflight() { curl -s -o /dev/null -D - -X OPTIONS -H "Origin: $1" -H 'Access-Control-Request-Method: POST' "$base/api/v1/calendars"; }
+headers=$(preflight https://app.campus.test)
+grep -qi '^access-control-allow-origin: https://app.campus.test' <<<"$headers" || fail "the listed origin's preflight: $headers"
+! grep -qi '^access-control-' <<<"$(preflight https://elsewhere.test)" || fail "an unlisted origin got CORS headers"
+check "CORS from CAMPUSCAL_SERVER_CORS_ALLOWED_ORIGINS: the listed origin's preflight answered, another's not"
 
 reply=$(api POST /api/v1/calendars "$token" '{"name":"Container test","timeZone":"America/Denver"}')
 [ "$(status_of "$reply")" = 201 ] || fail "creating a calendar: $reply"

@@ -59,6 +59,8 @@ public struct CampusCalHTTPAPI {
         public var maximumRequestsInFlight: Int
         /// Changes (not GET, HEAD or OPTIONS) in flight beyond which the server answers 503 at once.
         public var maximumWritesInFlight: Int
+        /// Origins whose pages may call `/api/` (`server.cors_allowed_origins`); empty: no CORS headers.
+        public var crossOrigin = CrossOriginPolicy(allowedOrigins: [])
 
         public init(
             accounts: AccountService, calendars: CalendarService, events: EventService, feeds: CalendarFeeds, tasks: TaskService,
@@ -111,6 +113,8 @@ public struct CampusCalHTTPAPI {
         // Outermost: it sees every answer, problems included, and how long the whole took.
         router.add(middleware: RequestMetricsMiddleware(metrics: dependencies.metrics))
         router.add(middleware: ResponseHeadersMiddleware())
+        // Outside the problem middleware, so that a listed origin's page can read problems too.
+        if !dependencies.crossOrigin.isEmpty { router.add(middleware: CrossOriginMiddleware(policy: dependencies.crossOrigin)) }
         router.add(middleware: ProblemMiddleware(catalog: catalogBox))
         // Inside the problem middleware, so a shed request gets a problem+json answer and is counted.
         router.add(middleware: LoadSheddingMiddleware(limit: dependencies.maximumRequestsInFlight, writeLimit: dependencies.maximumWritesInFlight))

@@ -9,10 +9,7 @@ import Testing
 @Suite("Configuration of campus directories")
 struct DirectoryConfigurationTests {
     func load(_ text: String, environment: [String: String] = [:]) throws -> CampusCalConfiguration {
-        let directory = TemporaryDirectory()
-        let path = directory.file("campuscal.toml")
-        try text.write(toFile: path, atomically: true, encoding: .utf8)
-        return try ConfigurationLoader.load(file: path, environment: environment)
+        try ConfigurationFile.load(text, environment: environment)
     }
 
     static let twoDirectories = """

@@ -18,6 +18,9 @@
 #    not root; SIGTERM (podman stop -t 20) stops it gracefully (exit 0, "CampusCal stopped" logged,
 #    within the timeout); a new container on the same volumes still has the calendar. Last, under a
 #    seccomp profile that forbids unshare, the isolated plugins still run (with a warning).
+#    Every container runs with docker/compose.yaml's hardening (Tests/Container/compose_hardening.py
+#    turns it into podman flags): read-only root with a tmpfs /tmp, no capabilities, no new
+#    privileges, memory, CPU and pids limits; the test checks each took effect.
 #
 # Needs podman, buildah, debootstrap, runc, slapd and ldap-utils (scripts/install-deps --test) and
 # hadolint in .venv (Tests/Container/requirements.txt). A missing tool is a failure, not a skip:
@@ -78,6 +81,12 @@ containers=()
 # the checks are run by hand below with `podman healthcheck run`).
 pm() { podman --runtime runc "$@"; }
 run_flags=(--ulimit nofile=1024:1024 --ulimit nproc=1024:1024 --health-interval=disable)
+# The hardening docker/compose.yaml deploys with (read-only root, tmpfs, no capabilities, no new
+# privileges, memory, CPU and process limits), read from it: every container below runs under it.
+hardening_flags=$(.venv/bin/python Tests/Container/compose_hardening.py docker/compose.yaml) \
+    || fail "docker/compose.yaml's hardening: $hardening_flags"
+mapfile -t hardening <<<"$hardening_flags"
+run_flags+=("${hardening[@]}")
 
 cleanup() {
     local status=$?
@@ -190,6 +199,7 @@ env_flags=(
     -e CAMPUSCAL_LDAP_NESTED_GROUPS=walk
     -e "CAMPUSCAL_LDAP_ADMIN_GROUPS=cn=campuscal-admins,ou=groups,dc=campus,dc=test"
     -e "CAMPUSCAL_LDAP_FACULTY_GROUPS=cn=faculty,ou=groups,dc=campus,dc=test; cn=it-staff,ou=groups,dc=campus,dc=test"
+    -e CAMPUSCAL_SERVER_CORS_ALLOWED_ORIGINS=https://app.campus.test
 )
 # start_container NAME: on the host's network (so it reaches slapd on loopback), both volumes, the test CA.
 start_container() {
@@ -229,6 +239,24 @@ first=$run_id-1
 start_container "$first"
 wait_healthy "$first"
 check "/healthz answers 200 after $(elapsed "$step_started") s"
+
+step "hardening (docker/compose.yaml): read-only root, no capabilities, limits"
+echo "   flags: ${hardening[*]}"
+! pm exec "$first" sh -c 'echo x > /usr/lib/campuscal/x' 2>/dev/null || fail "the image's files are writable"
+! pm exec "$first" sh -c 'echo x > /etc/x' 2>/dev/null || fail "/etc is writable"
+pm exec "$first" sh -c 'echo x > /tmp/x && rm /tmp/x' || fail "/tmp (tmpfs) is not writable"
+[ "$(pm inspect --format '{{.HostConfig.ReadonlyRootfs}}' "$first")" = true ] || fail "the root filesystem is not read-only"
+check "root filesystem read-only; /tmp (tmpfs), /data and /plugins writable"
+# Every process's effective and permitted capabilities are empty, and none may gain privileges.
+caps=$(pm exec "$first" sh -c 'for p in /proc/[0-9]*; do awk "/^(CapEff|CapPrm|NoNewPrivs):/ { print \$1, \$2 }" $p/status 2>/dev/null; done' | sort -u | tr '\n' ' ')
+[ "$caps" = "CapEff: 0000000000000000 CapPrm: 0000000000000000 NoNewPrivs: 1 " ] || fail "processes' capabilities and no_new_privs: $caps"
+check "every process: no capabilities, no_new_privs set"
+limits=$(pm inspect --format '{{.HostConfig.Memory}} {{.HostConfig.NanoCpus}} {{.HostConfig.PidsLimit}}' "$first")
+read -r memory nano_cpus pids_limit <<<"$limits"
+[ "$memory" -gt 0 ] && [ "$nano_cpus" -gt 0 ] && [ "$pids_limit" -gt 0 ] || fail "limits not applied: $limits"
+tasks=$(pm exec "$first" sh -c 'cat /proc/[0-9]*/status 2>/dev/null | awk "/^Threads:/ { n += \$2 } END { print n }"')
+[ "$tasks" -lt $((pids_limit / 2)) ] || fail "$tasks threads, too close to the pids limit $pids_limit"
+check "limits: memory $((memory >> 20)) MiB, $((nano_cpus / 1000000000)) CPUs, $pids_limit pids ($tasks threads in use)"
 
 step "health check, non-root, login, plugins, a calendar"
 pm healthcheck run "$first" >"$log_dir/healthcheck.out" 2>&1 || fail "podman healthcheck run: $(cat "$log_dir/healthcheck.out")"
@@ -281,6 +309,14 @@ else
     own=$(awk -v s="$server_ns" '$1 == "plugin-runner" && $2 != s' <<<"$namespaces" | wc -l)
     echo "   isolated plugins: $own of $runners runners in a network namespace of their own (unshare --user --net in the container)"
 fi
+
+# A campus web app on another origin, listed by an environment variable (issue #32): its preflight is
+# answered; another site's gets no CORS headers.
+preflight() { curl -s -o /dev/null -D - -X OPTIONS -H "Origin: $1" -H 'Access-Control-Request-Method: POST' "$base/api/v1/calendars"; }
+headers=$(preflight https://app.campus.test)
+grep -qi '^access-control-allow-origin: https://app.campus.test' <<<"$headers" || fail "the listed origin's preflight: $headers"
+! grep -qi '^access-control-' <<<"$(preflight https://elsewhere.test)" || fail "an unlisted origin got CORS headers"
+check "CORS from CAMPUSCAL_SERVER_CORS_ALLOWED_ORIGINS: the listed origin's preflight answered, another's not"
 
 reply=$(api POST /api/v1/calendars "$token" '{"name":"Container test","timeZone":"America/Denver"}')
 [ "$(status_of "$reply")" = 201 ] || fail "creating a calendar: $reply"

@@ -28,6 +28,8 @@ public struct CampusCalConfiguration: Sendable, Equatable {
     /// A request's head (request line and headers) must arrive within this many seconds of its first byte.
     public var headerTimeoutSeconds = 10
     public var publicURL = ""
+    /// Origins (`https://app.campus.edu`) whose pages may call `/api/` (CORS); empty: none.
+    public var corsAllowedOrigins: [String] = []
     // [limits]
     /// What one person or one request may make the server hold or do (`ResourceLimits`).
     public var limits = ResourceLimits()
@@ -225,6 +227,7 @@ extension CampusCalConfiguration {
         .integer("server.idle_timeout_seconds", \.idleTimeoutSeconds, range: 5...3600),
         .integer("server.header_timeout_seconds", \.headerTimeoutSeconds, range: 1...300),
         .string("server.public_url", \.publicURL, allowEmpty: true),
+        .origins("server.cors_allowed_origins", \.corsAllowedOrigins),
         .integer("limits.max_occurrences_per_request", \.limits.maximumOccurrencesPerRequest, range: 100...10_000_000),
         .integer("limits.max_events_per_import", \.limits.maximumEventsPerImport, range: 1...10_000_000),
         .integer("limits.max_calendars_per_user", \.limits.maximumCalendarsPerUser, range: 1...100_000),

@@ -324,6 +324,7 @@ public struct CampusCalServices: Sendable {
         dependencies.recovery = recovery
         dependencies.changes = changes
         dependencies.appPasswords = appPasswords
+        dependencies.crossOrigin = CrossOriginPolicy(allowedOrigins: configuration.corsAllowedOrigins)
         return CampusCalHTTPAPI(dependencies)
     }
 }

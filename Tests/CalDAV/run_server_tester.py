@@ -41,8 +41,19 @@ REQUIRED = [
     "sync-token.delete",
 ]
 
-# Deviations the tester reports that are known, with why (docs/CALDAV.md, "Not yet").
-KNOWN: dict[str, str] = {}
+# Deviations the tester grades `ungraceful` that are known, with why (docs/CALDAV.md, "Conformance
+# runs", says the same). Each is a refusal with a DAV error body, by design: a person's tasks are one
+# task calendar (`tasks/`), so VTODOs are refused in event calendars and VTODO-only calendars are
+# not made, and the tester's task checks then run against calendars that hold no tasks.
+KNOWN: dict[str, str] = {
+    "create-calendar.with-supported-component-types":
+        "a VTODO-only MKCALENDAR is refused (403 supported-calendar-component): tasks are one task calendar per person",
+    "save-load.todo": "a VTODO PUT into an event calendar is refused; tasks go in the task calendar",
+    "search.time-range.todo": "follows from save-load.todo: the tester's task fixtures could not be stored where it looks",
+    "search.comp-type.optional": "follows from save-load.todo and save-load.journal: the tester's task and journal calendars hold none",
+    "save-load.journal": "VJOURNAL is not stored (403 supported-calendar-component): CampusCal has no journal entries",
+    "search.time-range.alarm": "a time-range on VALARM is refused (403 supported-filter) rather than answered wrongly",
+}
 
 BAD = ("broken", "ungraceful")
 

@@ -141,6 +141,7 @@ struct DAVRoutes: Sendable {
     // MARK: REPORT
 
     func report(_ path: DAVPath, body: [UInt8], for user: User) async throws -> Response {
+        if let answer = try await principalReport(path, body: body, for: user) { return answer }
         guard case .calendar(let username, let id) = path else {
             throw DAVRefusal(status: .forbidden, condition: .dav("supported-report"), message: "Reports are made on a calendar collection.")
         }

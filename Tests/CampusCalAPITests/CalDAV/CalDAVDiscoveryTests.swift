@@ -76,3 +76,38 @@ struct CalDAVDiscoveryTests {
         }
     }
 }
+
+/// RFC 3744 principal searches: a calendar app finds its own principal, and nobody else's — a
+/// search is not a way to list who studies here.
+@Suite("CalDAV principal searches: oneself only")
+struct CalDAVPrincipalSearchTests {
+    static func search(_ dav: DAVClient, _ conditions: String, test: String = "") async throws -> APIClient.Reply {
+        try await dav.request(
+            "REPORT", "/dav/",
+            body: """
+                <?xml version="1.0"?><d:principal-property-search xmlns:d="DAV:" xmlns:c="urn:ietf:params:xml:ns:caldav"\(test)>\(conditions)\
+                <d:prop><d:displayname/><c:calendar-home-set/></d:prop></d:principal-property-search>
+                """)
+    }
+
+    @Test func aSearchFindsTheCallerAndNeverAnotherStudent() async throws {
+        let server = try TestServer()
+        try await server.createUser("kim")
+        try await server.createUser("kimberly")
+        try await server.run { api in
+            let dav = try await DAVClient.signIn(api, "kim")
+            let byName = try ParsedMultistatus(
+                try await Self.search(dav, "<d:property-search><d:prop><d:displayname/></d:prop><d:match>KIM</d:match></d:property-search>"))
+            #expect(byName.hrefs == ["/dav/principals/kim/"])
+            #expect(byName.href("/dav/principals/kim/", .calDAV("calendar-home-set")) == "/dav/calendars/kim/")
+            // Listing everyone lists the caller alone; a search for someone else finds nobody.
+            #expect(try ParsedMultistatus(try await Self.search(dav, "")).hrefs == ["/dav/principals/kim/"])
+            let other = try await Self.search(
+                dav, "<d:property-search><d:prop><d:displayname/></d:prop><d:match>kimberly</d:match></d:property-search>")
+            #expect(try other.status.code == 207 && ParsedMultistatus(other).hrefs.isEmpty)
+            let set = try await dav.request(
+                "REPORT", "/dav/principals/kim/", body: #"<d:principal-search-property-set xmlns:d="DAV:"/>"#)
+            #expect(set.status == .ok && String(decoding: set.body, as: UTF8.self).contains("displayname"))
+        }
+    }
+}

@@ -28,6 +28,8 @@ import urllib.request
 from pathlib import Path
 
 import caldav
+import icalendar
+import recurring_ical_events
 from caldav.lib import error as caldav_error
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "Contract"))
@@ -130,6 +132,15 @@ def scenario(server: Server, tally: Tally) -> None:
         server_expand=True)
     starts = sorted(str(item.icalendar_component.get("DTSTART").dt) for item in expanded)
     check(tally, "the server expands a series in a range", starts == ["2026-12-08 20:00:00+00:00", "2026-12-10 16:00:00+00:00"], f"{starts}")
+    # The whole series expanded by the server, against recurring-ical-events (the independent oracle)
+    # expanding the same iCalendar text: the same instants and the same titles.
+    whole = (datetime.datetime(2026, 11, 30, tzinfo=UTC), datetime.datetime(2027, 1, 4, tzinfo=UTC))
+    served = classes.search(start=whole[0], end=whole[1], event=True, expand=True, server_expand=True)
+    ours = sorted((item.icalendar_component.get("DTSTART").dt.astimezone(UTC), str(item.icalendar_component.get("SUMMARY")))
+                  for item in served)
+    oracle = sorted((occurrence.get("DTSTART").dt.astimezone(UTC), str(occurrence.get("SUMMARY")))
+                    for occurrence in recurring_ical_events.of(icalendar.Calendar.from_ical(SERIES)).between(*whole))
+    check(tally, "the server's expansion equals recurring-ical-events'", ours == oracle and len(ours) == 7, f"{ours} != {oracle}")
 
     # A REST change is a DAV change.
     event_id = items[0]["eventId"]

@@ -151,13 +151,7 @@ enum DAVProperties {
         return properties
     }
 
-    static func httpDate(_ date: Date) -> String {
-        let formatter = DateFormatter()
-        formatter.locale = Locale(identifier: "en_US_POSIX")
-        formatter.timeZone = TimeZone(identifier: "GMT")
-        formatter.dateFormat = "EEE, dd MMM yyyy HH:mm:ss 'GMT'"
-        return formatter.string(from: date)
-    }
+    static func httpDate(_ date: Date) -> String { HTTPDate.string(date) }
 
     /// One `response` for a resource: what was asked for (all but `calendar-data` for `allprop`,
     /// empty elements for `propname`), those it does not have as 404s.

@@ -142,7 +142,10 @@ def check(binary: Path) -> int:
             server = Server(binary, Path(directory))
             with sqlite3.connect(server.database) as database:
                 database.executescript((fixture / "campuscal.sql").read_text())
-            shutil.copy(fixture / "campuscal.keys", Path(directory) / "campuscal.keys")
+            keys = Path(directory) / "campuscal.keys"
+            shutil.copy(fixture / "campuscal.keys", keys)
+            # Git keeps no mode but the executable bit: the server refuses a key file others may read.
+            keys.chmod(0o600)
             server.start()
             try:
                 server.wait_ready()

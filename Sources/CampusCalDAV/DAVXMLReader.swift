@@ -53,6 +53,12 @@ public enum DAVXMLReader {
         if bytes.contains(0) || bytes.starts(with: [0xFE, 0xFF]) || bytes.starts(with: [0xFF, 0xFE]) {
             throw .malformed("send the body in UTF-8.")
         }
+        // Every byte checked, not only the declaration: Foundation's XMLParser traps (it does not
+        // fail) on an element name that is not valid UTF-8, which would stop the whole server
+        // (fuzz-davxml found it: `<d\xFF\xFFisplayname>`).
+        if String(validating: bytes, as: UTF8.self) == nil {
+            throw .malformed("send the body in UTF-8 (it has bytes that are not UTF-8).")
+        }
         if let declarationEnd = find(Array("?>".utf8), in: bytes, from: 0), bytes.starts(with: Array("<?xml".utf8)) {
             let declaration = String(decoding: bytes[..<declarationEnd], as: UTF8.self).lowercased()
             if let range = declaration.range(of: "encoding=") {

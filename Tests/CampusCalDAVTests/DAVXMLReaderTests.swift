@@ -77,4 +77,16 @@ struct DAVXMLReaderTests {
         let hostile = String(repeating: "<a>", count: 100_000)
         #expect(throws: DAVXMLError.self) { try DAVXMLReader.parse(Self.bytes(hostile)) }
     }
+
+    /// fuzz-davxml's find: Foundation's XMLParser traps on an element name that is not UTF-8,
+    /// which would stop the server for one PROPFIND. Refused before the parser sees it.
+    @Test func anElementNameThatIsNotUTF8IsRefusedNotATrap() {
+        var body = Self.bytes(#"<d:propfind xmlns:d="DAV:"><d:prop><d"#)
+        body += [0xFF, 0xFF]
+        body += Self.bytes("isplayname/></d:prop></d:propfind>")
+        #expect(throws: DAVXMLError.self) { try DAVXMLReader.parse(body) }
+        #expect(throws: DAVXMLError.self) { try PropfindRequest(body: body) }
+        // Valid UTF-8 beyond ASCII is still read.
+        #expect(throws: Never.self) { try DAVXMLReader.parse(Self.bytes(#"<d:prop xmlns:d="DAV:"><d:displayname>Données</d:displayname></d:prop>"#)) }
+    }
 }

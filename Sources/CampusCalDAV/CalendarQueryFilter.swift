@@ -32,8 +32,12 @@ public struct CalendarQueryFilter: Sendable, Equatable {
         !components.contains { $0.isNotDefined ? $0.name == component : $0.name != component }
     }
 
-    /// The component names the filter asks for (and does not exclude).
-    public var componentNames: Set<String> { Set(components.filter { !$0.isNotDefined }.map(\.name)) }
+    /// Whether a resource made of these events or to-dos passes the component filters (time ranges
+    /// aside). Its iCalendar components are built only when a filter looks inside them.
+    public func matches(events: [ICalendarEvent], todos: [ICalendarTodo] = []) -> Bool {
+        guard filtersProperties else { return true }
+        return matches(ICalendarExport.calendar(events: events, todos: todos, timeZones: false).components)
+    }
 
     /// Whether a resource whose top-level components (inside VCALENDAR) are `components` passes
     /// every component filter — time ranges aside, which the caller has applied.

@@ -121,8 +121,7 @@ extension DAVRoutes {
             let to = range?.end ?? Date(timeIntervalSince1970: 253_402_300_799)
             let matching = invited.filter {
                 (range == nil || !$0.event.occurrences(from: from, to: to, viewerTimeZone: .gmt, limit: 1).isEmpty)
-                    && (!filter.filtersProperties
-                        || filter.matches(ICalendarExport.calendar(events: $0.event.iCalendarEvents, timeZones: false).components))
+                    && filter.matches(events: $0.event.iCalendarEvents)
             }
             return DAVReply.multistatus(invitedResponses(matching, username, Self.propertyRequest(names), for: user))
         case .syncCollection, .freeBusy:

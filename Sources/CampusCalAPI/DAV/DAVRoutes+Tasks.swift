@@ -87,12 +87,8 @@ extension DAVRoutes {
         case .query(let names, let filter, _):
             // The task calendar holds VTODOs only: a filter that needs any other component matches nothing.
             if !filter.asksOnlyFor("VTODO") { return DAVReply.multistatus([]) }
-            var matching = try await tasks.resources(for: user, overlapping: filter.timeRange(of: "VTODO").map { (start: $0.start, end: $0.end) })
-            if filter.filtersProperties {
-                matching = matching.filter {
-                    filter.matches(ICalendarExport.calendar(events: [], todos: [$0.iCalendarTodo], timeZones: false).components)
-                }
-            }
+            let matching = try await tasks.resources(for: user, overlapping: filter.timeRange(of: "VTODO").map { (start: $0.start, end: $0.end) })
+                .filter { filter.matches(events: [], todos: [$0.iCalendarTodo]) }
             let request = Self.propertyRequest(names)
             return DAVReply.multistatus(
                 matching.map { response($0, href: DAVTaskPath.task(username: username, uid: $0.resourceUID).href, request) })

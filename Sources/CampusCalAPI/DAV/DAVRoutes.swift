@@ -164,17 +164,12 @@ struct DAVRoutes: Sendable {
             return try await freeBusyQuery(id, range: range, for: user)
         case .query(let names, let filter, let expand):
             // An event calendar holds VEVENTs only: a filter that needs any other component matches nothing.
-            if filter.componentNames.contains(where: { $0 != "VEVENT" })
-                || filter.components.contains(where: { $0.name == "VEVENT" && $0.isNotDefined })
-            {
-                return DAVReply.multistatus([])
-            }
+            if !filter.asksOnlyFor("VEVENT") { return DAVReply.multistatus([]) }
             let range = filter.timeRange(of: "VEVENT").map { (start: $0.start, end: $0.end) }
-            var matching = try await events.resources(in: id, for: user, overlapping: range).events
-            if filter.filtersProperties {
-                // Matched against what this caller may see: a share's private event is busy time, so
-                // its title and notes cannot be found by searching for them.
-                matching = matching.filter { filter.matches(ICalendarExport.calendar(events: $0.iCalendarEvents, timeZones: false).components) }
+            // Matched against what this caller may see: a share's private event is busy time, so its
+            // title and notes cannot be found by searching for them.
+            let matching = try await events.resources(in: id, for: user, overlapping: range).events.filter {
+                filter.matches(events: $0.iCalendarEvents)
             }
             let request = Self.propertyRequest(names)
             let withData = DAVProperties.wantsData(request)

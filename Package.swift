@@ -5,7 +5,7 @@
 //
 //   campuscal (executable, CLI)
 //     └─ CampusCalApp (configuration, composition root, services)
-//          ├─ CampusCalAPI (HTTP: Hummingbird; uses CampusCalPrivacy for releases and the data export, CampusCalDAV for CalDAV bodies)
+//          ├─ CampusCalAPI (HTTP: Hummingbird; uses CampusCalPrivacy for releases and the data export, CampusCalDAV for CalDAV bodies, read with libxml2)
 //          ├─ CampusCalStorage (SQLite: GRDB)
 //          ├─ CampusCalSecurity (bcrypt, tokens)
 //          ├─ CampusCalMail (email over SMTP with libcurl; implements the core's MailTransport)
@@ -97,7 +97,11 @@ let package = Package(
         // WebDAV/CalDAV bodies (issue #29): XML read with libxml2 held to DAV's needs (no DTDs, bounded size,
         // depth and element count) and multistatus/error bodies written; calendar-query filters applied to
         // iCalendar components. Pure; the API's DAV routes use it.
-        .target(name: "CampusCalDAV", dependencies: ["CampusCalICalendar"], swiftSettings: strictSettings),
+        .target(name: "CampusCalDAV", dependencies: ["CampusCalICalendar", "CLibXML2"], swiftSettings: strictSettings),
+        // libxml2 from the system (libxml2-dev; its headers found through pkg-config): the SAX2 parser
+        // CampusCalDAV reads request bodies with, called directly (Foundation's XMLParser over it was slow,
+        // trapped and leaked: DAVXMLReader.swift says how much).
+        .systemLibrary(name: "CLibXML2", pkgConfig: "libxml-2.0", providers: [.apt(["libxml2-dev"])]),
         // The HTTP API under /api/v1: routes, problem+json errors, authentication, OpenAPI document.
         // zlib from the system (zlib1g-dev): gzip for large, cached responses.
         .systemLibrary(name: "CZlib", providers: [.apt(["zlib1g-dev"])]),

@@ -15,21 +15,21 @@ public struct SQLiteChangeLogStore: ChangeLogStore {
 
     public func changes(in collections: Set<ChangeCollection>, after token: SyncToken?, limit: Int) async throws -> ChangeLogPage {
         let ids = Array(Set(collections.map(\.id)))
-        return try await database.pool.read { db in
-            let latest = try Int64.fetchOne(db, sql: "SELECT seq FROM sqlite_sequence WHERE name = 'changeLog'") ?? 0
-            let prunedThrough = try Int64.fetchOne(db, sql: "SELECT prunedThrough FROM changeLogHorizon WHERE id = 1") ?? 0
+        return try database.readNow { db in
+            let latest = try Int64.fetchOne(db.cachedStatement(sql: "SELECT seq FROM sqlite_sequence WHERE name = 'changeLog'")) ?? 0
+            let prunedThrough = try Int64.fetchOne(db.cachedStatement(sql: "SELECT prunedThrough FROM changeLogHorizon WHERE id = 1")) ?? 0
             var records: [ChangeRecord] = []
             var hasMore = false
             if !ids.isEmpty {
                 // (collection, seq) index: one range per collection, merged by the sort.
                 let placeholders = Array(repeating: "?", count: ids.count).joined(separator: ", ")
                 let rows = try Row.fetchCursor(
-                    db,
-                    sql: """
-                        SELECT seq, kind, collection, itemID, deleted, hidden, shown, uid FROM changeLog
-                        WHERE collection IN (\(placeholders)) AND seq > ?\(token == nil ? " AND NOT deleted" : "")
-                        ORDER BY seq LIMIT ?
-                        """,
+                    db.cachedStatement(
+                        sql: """
+                            SELECT seq, kind, collection, itemID, deleted, hidden, shown, uid FROM changeLog
+                            WHERE collection IN (\(placeholders)) AND seq > ?\(token == nil ? " AND NOT deleted" : "")
+                            ORDER BY seq LIMIT ?
+                            """),
                     arguments: StatementArguments(ids) + [token?.number ?? 0, limit + 1])
                 while let row = try rows.next() {
                     let kind = ChangeKind(rawValue: row[1]) ?? .event  // the CHECK allows no other

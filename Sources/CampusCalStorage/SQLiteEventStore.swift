@@ -13,7 +13,8 @@ public struct SQLiteEventStore: EventStore {
         let arguments = Self.arguments(for: event)
         do {
             try await database.pool.write { db in
-                try db.execute(sql: Self.insertSQL, arguments: arguments)
+                // Cached: compiling the INSERT (and the triggers it fires) was a tenth of a CalDAV PUT.
+                try db.cachedStatement(sql: Self.insertSQL).execute(arguments: arguments)
                 try ScheduledNoticeRows.write(reminders, in: db)
             }
         } catch let error as DatabaseError where error.extendedResultCode == .SQLITE_CONSTRAINT_UNIQUE {
@@ -46,9 +47,10 @@ public struct SQLiteEventStore: EventStore {
         next.version = expectedVersion + 1
         let arguments = Self.arguments(for: next) + [event.id.rawValue, expectedVersion]
         return try await database.pool.write { db in
-            try db.execute(sql: Self.updateSQL + " WHERE id = ? AND version = ?", arguments: arguments)
+            try db.cachedStatement(sql: Self.updateSQL + " WHERE id = ? AND version = ?").execute(arguments: arguments)
             let changed = db.changesCount
-            guard let row = try Row.fetchOne(db, sql: "SELECT \(Self.columns) FROM event WHERE id = ?", arguments: [event.id.rawValue]),
+            guard
+                let row = try Row.fetchOne(db.cachedStatement(sql: "SELECT \(Self.columns) FROM event WHERE id = ?"), arguments: [event.id.rawValue]),
                 let stored = Self.event(from: row)
             else { throw EventError.notFound }
             if changed == 0 { throw EventError.versionMismatch(current: stored.version) }
@@ -59,7 +61,7 @@ public struct SQLiteEventStore: EventStore {
 
     public func delete(id: EventID, expectedVersion: Int, reminders: ReminderPlan?) async throws {
         try await database.pool.write { db in
-            try db.execute(sql: "DELETE FROM event WHERE id = ? AND version = ?", arguments: [id.rawValue, expectedVersion])
+            try db.cachedStatement(sql: "DELETE FROM event WHERE id = ? AND version = ?").execute(arguments: [id.rawValue, expectedVersion])
             if db.changesCount == 0 {
                 let current = try Int.fetchOne(db, sql: "SELECT version FROM event WHERE id = ?", arguments: [id.rawValue])
                 throw current.map { EventError.versionMismatch(current: $0) } ?? EventError.notFound
@@ -84,6 +86,20 @@ public struct SQLiteEventStore: EventStore {
                 if let event = Self.event(from: row) { result[event.uid] = event }
             }
             return result
+        }
+    }
+
+    public func versionedEvents(in calendar: CalendarID) async throws -> (eventsVersion: Int, events: [CalendarEvent])? {
+        try database.readNow { db in
+            guard
+                let version = try Int.fetchOne(
+                    db.cachedStatement(sql: "SELECT eventsVersion FROM calendar WHERE id = ?"), arguments: [calendar.rawValue])
+            else { return nil }
+            return (
+                version,
+                try db.cachedStatement(sql: "SELECT \(Self.columns) FROM event WHERE calendarID = ?").decodeAll(
+                    arguments: [calendar.rawValue], Self.event(from:))
+            )
         }
     }
 

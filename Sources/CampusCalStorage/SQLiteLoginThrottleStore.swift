@@ -56,17 +56,23 @@ public struct SQLiteLoginThrottleStore: LoginThrottleStore {
 /// locks per (account, source), failures and blocks per source.
 extension SQLiteLoginThrottleStore: LoginAttemptStore {
     public func blocks(account: String, source: String, at now: Date) async throws -> LoginBlocks {
-        try await database.pool.read { db in
-            // A lock from before failures were counted per source (loginLock) binds every source until it ends.
-            let legacy = try Date.fetchOne(
-                db.cachedStatement(sql: "SELECT lockedUntil FROM loginLock WHERE username = ? AND lockedUntil > ?"), arguments: [account, now])
-            let fromSource = try Date.fetchOne(
-                db.cachedStatement(sql: "SELECT lockedUntil FROM accountSourceLock WHERE account = ? AND source = ? AND lockedUntil > ?"),
+        // On every login and every DAV request: one statement, `now` converted once (GRDB writes a
+        // Date through a DateFormatter, which cost more than the three index look-ups).
+        try database.readNow { db in
+            let row = try Row.fetchOne(
+                db.cachedStatement(
+                    sql: """
+                        SELECT
+                          -- A lock from before failures were counted per source (loginLock) binds every source until it ends.
+                          (SELECT lockedUntil FROM loginLock WHERE username = ?1 AND lockedUntil > ?3),
+                          (SELECT lockedUntil FROM accountSourceLock WHERE account = ?1 AND source = ?2 AND lockedUntil > ?3),
+                          (SELECT blockedUntil FROM sourceBlock WHERE source = ?2 AND blockedUntil > ?3)
+                        """),
                 arguments: [account, source, now])
-            return LoginBlocks(
-                accountLockedUntil: [legacy, fromSource].compactMap { $0 }.max(),
-                sourceBlockedUntil: try Date.fetchOne(
-                    db.cachedStatement(sql: "SELECT blockedUntil FROM sourceBlock WHERE source = ? AND blockedUntil > ?"), arguments: [source, now]))
+            guard let row else { return LoginBlocks(accountLockedUntil: nil, sourceBlockedUntil: nil) }
+            let legacy: Date? = row[0]
+            let fromSource: Date? = row[1]
+            return LoginBlocks(accountLockedUntil: [legacy, fromSource].compactMap { $0 }.max(), sourceBlockedUntil: row[2])
         }
     }
 

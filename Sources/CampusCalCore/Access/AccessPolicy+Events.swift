@@ -29,9 +29,16 @@ extension AccessPolicy {
     /// busy time (`CalendarEvent.busyTime()`), or nil when it does not show at all (busy time of a
     /// free or cancelled event). Pure; every read path of the core goes through it.
     public static func view(of event: CalendarEvent, at level: CalendarAccessLevel) -> CalendarEvent? {
-        if level == .owner { return event }
-        if level < .read || event.classification != .public { return event.busyTime() }
-        return event.hidingPrivateOccurrences()
+        view(of: event, as: CalendarEventView(level))
+    }
+
+    /// The same, for a view already named (caches of viewed events key on it).
+    public static func view(of event: CalendarEvent, as view: CalendarEventView) -> CalendarEvent? {
+        switch view {
+        case .whole: event
+        case .busyTime: event.busyTime()
+        case .shared: event.classification != .public ? event.busyTime() : event.hidingPrivateOccurrences()
+        }
     }
 
     /// Whether a caller may do `action` (`readEvents`, `writeEvents`) to one event: the calendar's

@@ -11,11 +11,11 @@ extension EventService {
     public func resources(in calendarID: CalendarID, for caller: User, overlapping range: (start: Date?, end: Date?)? = nil) async throws
         -> (calendar: AccessibleCalendar, events: [CalendarEvent])
     {
-        let calendar = try await calendars.access(calendarID, for: caller, to: .readEvents)
         guard let range else {
-            let all = try await events.eventsByUID(in: calendarID).values.sorted { ($0.createdAt, $0.uid) < ($1.createdAt, $1.uid) }
-            return (calendar, all.compactMap { AccessPolicy.view(of: $0, at: calendar.access) })
+            let (calendar, resources) = try await resources(in: calendarID, for: caller)
+            return (calendar, resources.events)
         }
+        let calendar = try await calendars.access(calendarID, for: caller, to: .readEvents)
         // Open ends as the widest instants the calendar engine writes (years 1900 and 9999).
         let from = range.start ?? Date(timeIntervalSince1970: -2_208_988_800)
         let to = range.end ?? Date(timeIntervalSince1970: 253_402_300_799)
@@ -24,6 +24,21 @@ extension EventService {
         let matching = candidates.compactMap { AccessPolicy.view(of: $0, at: calendar.access) }
             .filter { !$0.occurrences(from: from, to: to, viewerTimeZone: utc, limit: 1).isEmpty }
         return (calendar, matching.sorted { ($0.createdAt, $0.uid) < ($1.createdAt, $1.uid) })
+    }
+
+    /// Every event of a calendar the caller may read, as the caller may see it, indexed by UID and
+    /// id: kept by `resourceCache` while the calendar's events do not change, so a phone's
+    /// repeated PROPFIND, multiget and sync decode nothing (issue #29).
+    public func resources(in calendarID: CalendarID, for caller: User) async throws -> (calendar: AccessibleCalendar, resources: CalendarResources) {
+        let calendar = try await calendars.access(calendarID, for: caller, to: .readEvents)
+        let view = CalendarEventView(calendar.access)
+        if let kept = resourceCache.resources(of: calendarID, as: view, at: calendar.calendar.eventsVersion) { return (calendar, kept) }
+        // Read with the version of the same snapshot: it may be newer than the one just checked,
+        // and then names these events, not the older ones.
+        guard let (version, stored) = try await events.versionedEvents(in: calendarID) else { throw CalendarError.notFound }
+        let resources = CalendarResources(calendarID: calendarID, eventsVersion: version, view: view, stored: stored)
+        resourceCache.store(resources)
+        return (calendar, resources)
     }
 
     /// The event with this UID in a calendar the caller may read, as the caller may see it. An

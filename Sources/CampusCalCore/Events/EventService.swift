@@ -21,6 +21,8 @@ public struct EventService: Sendable {
     public var invitees: (any EventInvitees)? = nil
     /// Per-request and per-person bounds: occurrences one request expands, events per import and per calendar.
     public let limits: ResourceLimits
+    /// Each calendar's events as CalDAV lists them, kept while they do not change (`resources(in:for:)`).
+    public let resourceCache: CalendarResourceCache
 
     /// Events an import writes in one transaction at most.
     static let importChunkSize = 1000
@@ -32,9 +34,11 @@ public struct EventService: Sendable {
 
     public init(
         events: any EventStore, calendars: CalendarService, clock: any TimeSource = SystemTimeSource(), notifications: NotificationService? = nil,
-        users: (any UserStore)? = nil, changes: (any ItemChangeObserver)? = nil, limits: ResourceLimits = .standard
+        users: (any UserStore)? = nil, changes: (any ItemChangeObserver)? = nil, limits: ResourceLimits = .standard,
+        resourceCache: CalendarResourceCache = CalendarResourceCache()
     ) {
         self.limits = limits
+        self.resourceCache = resourceCache
         self.changes = changes
         self.events = events
         self.calendars = calendars

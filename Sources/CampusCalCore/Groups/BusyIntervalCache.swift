@@ -8,8 +8,8 @@ import Synchronization
 /// series is what a free-busy lookup costs; repeated lookups for a week (people proposing times
 /// back and forth) then read intervals instead of expanding hundreds of series per member.
 ///
-/// Thread rule: any task may read or fill it; the table is behind a mutex and holds at most
-/// `capacity` entries, dropping the least recently used.
+/// Thread rule: any task may read or fill it; the table (`RecentlyUsedTable`) is behind a mutex
+/// and holds at most `capacity` entries, dropping the least recently used.
 public final class BusyIntervalCache: Sendable {
     struct Key: Hashable {
         var calendar: CalendarID
@@ -18,34 +18,12 @@ public final class BusyIntervalCache: Sendable {
         var to: Date
     }
 
-    private struct State {
-        var entries: [Key: (intervals: [GroupFreeBusy.Interval], lastUse: UInt64)] = [:]
-        var clock: UInt64 = 0
-    }
+    /// Weighed one an entry.
+    private let table: Mutex<RecentlyUsedTable<Key, [GroupFreeBusy.Interval]>>
 
-    private let state = Mutex(State())
-    let capacity: Int
+    public init(capacity: Int = 20_000) { table = Mutex(RecentlyUsedTable(capacity: capacity)) }
 
-    public init(capacity: Int = 20_000) { self.capacity = capacity }
+    func intervals(for key: Key) -> [GroupFreeBusy.Interval]? { table.withLock { $0.value(for: key) } }
 
-    func intervals(for key: Key) -> [GroupFreeBusy.Interval]? {
-        state.withLock { state in
-            guard let found = state.entries[key] else { return nil }
-            state.clock += 1
-            state.entries[key]?.lastUse = state.clock
-            return found.intervals
-        }
-    }
-
-    func store(_ intervals: [GroupFreeBusy.Interval], for key: Key) {
-        state.withLock { state in
-            state.clock += 1
-            state.entries[key] = (intervals, state.clock)
-            if state.entries.count > capacity {
-                // Drop the older half at once: rare, and cheaper than keeping an ordered list.
-                let cutoff = state.entries.values.map(\.lastUse).sorted()[state.entries.count / 2]
-                state.entries = state.entries.filter { $0.value.lastUse > cutoff }
-            }
-        }
-    }
+    func store(_ intervals: [GroupFreeBusy.Interval], for key: Key) { table.withLock { $0.insert(intervals, weight: 1, for: key) } }
 }

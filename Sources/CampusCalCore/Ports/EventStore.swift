@@ -16,6 +16,10 @@ public protocol EventStore: Sendable {
     func event(uid: String, in calendar: CalendarID) async throws -> CalendarEvent?
     /// Every event of a calendar, keyed by UID (for imports, which match on UID).
     func eventsByUID(in calendar: CalendarID) async throws -> [String: CalendarEvent]
+    /// Every event of a calendar, with the calendar's `eventsVersion` read in the same snapshot
+    /// (so the version names exactly these events: `CalendarResourceCache` keys on it); nil when
+    /// the calendar does not exist.
+    func versionedEvents(in calendar: CalendarID) async throws -> (eventsVersion: Int, events: [CalendarEvent])?
     /// How many events (series count once) a calendar holds.
     func eventCount(in calendar: CalendarID) async throws -> Int
     /// Inserts and replaces events in one transaction: all or nothing, and one disk sync, however many.

@@ -61,6 +61,8 @@ public struct CampusCalHTTPAPI {
         public var maximumWritesInFlight: Int
         /// Origins whose pages may call `/api/` (`server.cors_allowed_origins`); empty: no CORS headers.
         public var crossOrigin = CrossOriginPolicy(allowedOrigins: [])
+        /// Bytes of events' calendar data kept for CalDAV answers (`sync.cached_calendar_data_mib`).
+        public var calendarDataCacheBytes = 64 << 20
 
         public init(
             accounts: AccountService, calendars: CalendarService, events: EventService, feeds: CalendarFeeds, tasks: TaskService,
@@ -124,7 +126,9 @@ public struct CampusCalHTTPAPI {
                 middleware: DAVMiddleware(
                     routes: DAVRoutes(
                         appPasswords: appPasswords, calendars: dependencies.calendars, events: dependencies.events,
-                        maximumBodyBytes: dependencies.bodyLimits.maximumBytes, changeLog: dependencies.changes?.log, tasks: dependencies.tasks,
+                        maximumBodyBytes: dependencies.bodyLimits.maximumBytes,
+                        calendarData: CalendarDataCache(capacityBytes: dependencies.calendarDataCacheBytes), changeLog: dependencies.changes?.log,
+                        tasks: dependencies.tasks,
                         scheduling: dependencies.invitations.flatMap { invitations in
                             dependencies.recovery.map { DAVScheduling(invitations: invitations, addresses: $0.store) }
                         })))

@@ -33,14 +33,14 @@ public enum CalendarReport: Sendable, Equatable {
         let expand = try Self.expansion(root.child(.dav("prop"))?.child(.calDAV("calendar-data")))
         switch root.name {
         case .calDAV("calendar-multiget"):
-            let hrefs = root.children(.dav("href")).map { $0.text.trimmingCharacters(in: .whitespacesAndNewlines) }
+            let hrefs = root.children(.dav("href")).map { $0.trimmedText }
             self = .multiget(properties: properties, hrefs: hrefs, expand: expand)
         case .calDAV("calendar-query"):
             self = .query(properties: properties, filter: try CalendarQueryFilter(filter: root.child(.calDAV("filter"))), expand: expand)
         case .dav("sync-collection"):
-            let token = root.child(.dav("sync-token"))?.text.trimmingCharacters(in: .whitespacesAndNewlines) ?? ""
+            let token = root.child(.dav("sync-token"))?.trimmedText ?? ""
             var limit: Int?
-            if let text = root.child(.dav("limit"))?.child(.dav("nresults"))?.text.trimmingCharacters(in: .whitespacesAndNewlines) {
+            if let text = root.child(.dav("limit"))?.child(.dav("nresults"))?.trimmedText {
                 guard let count = Int(text), count > 0 else {
                     throw .unsupportedFilter("DAV:limit's nresults must be a whole number above 0 (it was '\(text.prefix(20))').")
                 }

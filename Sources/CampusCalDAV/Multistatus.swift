@@ -71,7 +71,14 @@ public struct Multistatus: Sendable, Equatable {
     }
 
     /// The body as text.
-    public var xml: String { DAVXMLWriter.document(element) }
+    public var xml: String { String(decoding: bytes, as: UTF8.self) }
+
+    /// The body as UTF-8 bytes, written response by response (`MultistatusWriter`), never as one tree.
+    public var bytes: [UInt8] {
+        var writer = MultistatusWriter(capacity: 256 * responses.count + 512)
+        for response in responses { writer.add(response) }
+        return writer.finish(syncToken: syncToken)
+    }
 
     static func propstat(_ properties: [DAVElement], status: Int) -> DAVElement {
         DAVElement(.dav("propstat"), children: [DAVElement(.dav("prop"), children: properties), Self.status(status)])

@@ -35,7 +35,7 @@ public enum PrincipalReport: Sendable, Equatable {
             let conditions = root.children(.dav("property-search")).map { search in
                 Condition(
                     properties: search.child(.dav("prop"))?.children.map(\.name) ?? [],
-                    match: search.child(.dav("match"))?.text.trimmingCharacters(in: .whitespacesAndNewlines) ?? "")
+                    match: search.child(.dav("match"))?.trimmedText ?? "")
             }
             self = .search(
                 conditions: conditions, anyOf: root.attributes["test"]?.lowercased() == "anyof",

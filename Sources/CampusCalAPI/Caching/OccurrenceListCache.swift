@@ -43,26 +43,21 @@ final class OccurrenceListCache: Sendable {
         }
     }
 
-    private struct Entry {
+    private struct Entry: Sendable {
         var body: ByteBuffer
         /// The body gzipped, made on the first request that accepts it.
         var gzipped: ByteBuffer?
-        var lastUsed: UInt64
 
         var size: Int { body.readableBytes + (gzipped?.readableBytes ?? 0) }
     }
 
-    private struct State {
-        var entries: [Key: Entry] = [:]
-        var bytes = 0
-        var clock: UInt64 = 0
-    }
+    /// Weighed in bytes of encoded lists.
+    private let table: Mutex<RecentlyUsedTable<Key, Entry>>
 
-    private let state = Mutex(State())
     /// The most bytes of encoded lists kept; the least recently used go first.
-    let capacityBytes: Int
+    var capacityBytes: Int { table.withLock { $0.capacity } }
 
-    init(capacityBytes: Int = 64 << 20) { self.capacityBytes = capacityBytes }
+    init(capacityBytes: Int = 64 << 20) { table = Mutex(RecentlyUsedTable(capacity: capacityBytes)) }
 
     /// The response for `key`: `304` when the client already has it, else the cached body (gzipped
     /// when the client accepts that), else the body `encode` makes, kept for the next caller.
@@ -76,7 +71,7 @@ final class OccurrenceListCache: Sendable {
         var entry = cached(key)
         if entry == nil {
             let body = ByteBuffer(bytes: try await encode())
-            entry = Entry(body: body, lastUsed: 0)
+            entry = Entry(body: body)
             store(entry!, for: key)
         }
         guard wantsGzip, var entry else { return Response(status: .ok, headers: headers, body: .init(byteBuffer: entry!.body)) }
@@ -89,33 +84,7 @@ final class OccurrenceListCache: Sendable {
         return Response(status: .ok, headers: headers, body: .init(byteBuffer: gzipped))
     }
 
-    private func cached(_ key: Key) -> Entry? {
-        state.withLock { state in
-            guard var entry = state.entries[key] else { return nil }
-            state.clock += 1
-            entry.lastUsed = state.clock
-            state.entries[key] = entry
-            return entry
-        }
-    }
+    private func cached(_ key: Key) -> Entry? { table.withLock { $0.value(for: key) } }
 
-    private func store(_ entry: Entry, for key: Key) {
-        guard entry.size <= capacityBytes / 4 else { return }
-        state.withLock { state in
-            state.clock += 1
-            var entry = entry
-            entry.lastUsed = state.clock
-            if let previous = state.entries.updateValue(entry, forKey: key) {
-                state.bytes -= previous.size
-            }
-            state.bytes += entry.size
-            guard state.bytes > capacityBytes else { return }
-            // Over capacity: drop the least recently used quarter at once, so eviction stays rare.
-            let oldest = state.entries.sorted { $0.value.lastUsed < $1.value.lastUsed }.prefix(max(1, state.entries.count / 4))
-            for (key, entry) in oldest {
-                state.entries[key] = nil
-                state.bytes -= entry.size
-            }
-        }
-    }
+    private func store(_ entry: Entry, for key: Key) { table.withLock { $0.insert(entry, weight: entry.size, for: key) } }
 }

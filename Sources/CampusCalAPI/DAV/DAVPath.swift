@@ -75,14 +75,37 @@ enum DAVPath: Equatable {
     static func segment(of id: CalendarID) -> String { DAVAddresses.current.segment(of: id) }
 
     /// Everything but RFC 3986's unreserved characters percent-encoded, so any UID makes one safe segment.
+    /// Byte by byte (upper-case hex, as Foundation writes it): every href of a listing goes through
+    /// here, and most UIDs need no encoding at all, which is then a scan and no copy.
     static func encode(_ segment: String) -> String {
-        segment.addingPercentEncoding(withAllowedCharacters: unreserved) ?? segment
+        var segment = segment
+        if segment.withUTF8({ $0.allSatisfy(isUnreserved) }) { return segment }
+        let hex = Array("0123456789ABCDEF".utf8)
+        var encoded: [UInt8] = []
+        encoded.reserveCapacity(segment.utf8.count * 3)
+        for byte in segment.utf8 {
+            if isUnreserved(byte) {
+                encoded.append(byte)
+            } else {
+                encoded += [UInt8(ascii: "%"), hex[Int(byte >> 4)], hex[Int(byte & 0x0F)]]
+            }
+        }
+        return String(decoding: encoded, as: UTF8.self)
     }
 
-    private static let unreserved = CharacterSet(charactersIn: "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-._~")
+    private static func isUnreserved(_ byte: UInt8) -> Bool {
+        switch byte {
+        case UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "0")...UInt8(ascii: "9"),
+            UInt8(ascii: "-"), UInt8(ascii: "."), UInt8(ascii: "_"), UInt8(ascii: "~"):
+            true
+        default: false
+        }
+    }
 
     /// The path of an href a client sent in a REPORT: absolute (`http://host/dav/…`) or a path.
     static func path(ofHref href: String) -> String {
+        // A path (what nearly every client sends) has no scheme: no URL to parse.
+        if href.hasPrefix("/") { return href }
         if let url = URL(string: href), url.scheme != nil { return url.path(percentEncoded: true) }
         return href
     }

@@ -105,8 +105,8 @@ enum DAVProperties {
 
     /// Reads an `If-Match` value back into the event and version it names; nil when it names none.
     static func expectation(ifMatch: String?, ifNoneMatch: String?) -> EventResourceExpectation {
-        if ifNoneMatch?.trimmingCharacters(in: .whitespaces) == "*" { return .absent }
-        guard var tag = ifMatch?.trimmingCharacters(in: .whitespaces), !tag.isEmpty else { return .any }
+        if ifNoneMatch?.trimmingHTTPWhitespace == "*" { return .absent }
+        guard var tag = ifMatch?.trimmingHTTPWhitespace, !tag.isEmpty else { return .any }
         if tag == "*" { return .exists }
         if tag.hasPrefix("W/") { return .version(EventID(rawValue: ""), -1) }
         tag = String(tag.trimmingCharacters(in: CharacterSet(charactersIn: "\"")))
@@ -162,8 +162,9 @@ enum DAVProperties {
         case .propertyNames:
             return Multistatus.Response(href: href, found: available.map { DAVElement($0.name) })
         case .properties(let names):
-            let byName = Dictionary(available.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
-            return Multistatus.Response(href: href, found: names.compactMap { byName[$0] }, missing: names.filter { byName[$0] == nil })
+            // A handful of properties each side: a look along the list beats building a dictionary per resource.
+            func property(_ name: DAVName) -> DAVElement? { available.first { $0.name == name } }
+            return Multistatus.Response(href: href, found: names.compactMap(property), missing: names.filter { property($0) == nil })
         }
     }
 

@@ -21,7 +21,15 @@ enum DAVReply {
     }
 
     static func multistatus(_ responses: [Multistatus.Response]) -> Response {
-        xml(Multistatus(responses).xml, status: multiStatus)
+        multistatus(body: Multistatus(responses).bytes)
+    }
+
+    /// A 207 whose body a `MultistatusWriter` wrote.
+    static func multistatus(body: [UInt8], headers: HTTPFields = [:]) -> Response {
+        var headers = headers
+        headers[.contentType] = "application/xml; charset=utf-8"
+        headers[dav] = compliance
+        return Response(status: multiStatus, headers: headers, body: .init(byteBuffer: ByteBuffer(bytes: body)))
     }
 
     static func error(_ status: HTTPResponse.Status, _ condition: DAVElement?, _ description: String, headers: HTTPFields = [:]) -> Response {

@@ -68,7 +68,7 @@ extension DAVRoutes {
         case .calendar(let username, Self.invitationsID):
             switch request.method.rawValue {
             case "PROPFIND":
-                let deep = request.headers[DAVReply.depth]?.trimmingCharacters(in: .whitespaces) != "0"
+                let deep = request.headers[DAVReply.depth]?.trimmingHTTPWhitespace != "0"
                 let propfind = try PropfindRequest(body: try await body(request))
                 let invited = deep ? try await scheduling.invitations.invitedEvents(for: user) : []
                 return DAVReply.multistatus(

@@ -18,34 +18,28 @@ extension DAVRoutes {
     ) async throws -> Response {
         let changeLog = try syncLog()
         let since = try Self.syncStart(text)
-        let (calendar, visible) = try await events.resources(in: id, for: user)
+        let (calendar, resources) = try await events.resources(in: id, for: user)
         let page = try await Self.syncPage(of: .calendar(id), in: changeLog, since: since, limit: limit)
-        let byID = Dictionary(visible.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
         let owner = calendar.access == .owner
-        let request = Self.propertyRequest(names)
-        let withData = DAVProperties.wantsData(request)
-        func href(_ uid: String) -> String { DAVPath.event(username: username, id, uid: uid).href }
-        var responses: [Multistatus.Response] = []
+        let collection = DAVPath.calendar(username: username, id)
+        let answers = eventResponses(Self.propertyRequest(names), in: collection, calendar)
+        var writer = MultistatusWriter(capacity: (answers.wantsData ? 1024 : 320) * page.records.count + 512)
+        func gone(_ uid: String) { writer.add(Multistatus.Response(href: answers.href(uid: uid), status: 404)) }
         for record in page.records {
             let eventID = EventID(rawValue: record.itemID)
             // Someone the calendar is shared with knows an event by its own UID while it is public
             // and as busy time (`busy-<id>`) while it is private: whichever name it does not have
             // now is reported gone, so a client never keeps a copy under the other.
             let busy = CalendarEvent.busyUID(eventID)
-            if !record.deleted, let event = byID[eventID] {
-                responses.append(
-                    DAVProperties.response(href: href(event.uid), available: DAVProperties.event(event, withData: withData), request: request))
-                if !owner, let other = event.isBusyTime ? record.uid : busy, other != event.uid {
-                    responses.append(Multistatus.Response(href: href(other), status: 404))
-                }
+            if !record.deleted, let event = resources.event(id: eventID) {
+                answers.add(event, to: &writer)
+                if !owner, let other = event.isBusyTime ? record.uid : busy, other != event.uid { gone(other) }
             } else {
-                if let uid = record.uid, owner || !record.hidden || record.shown {
-                    responses.append(Multistatus.Response(href: href(uid), status: 404))
-                }
-                if !owner { responses.append(Multistatus.Response(href: href(busy), status: 404)) }
+                if let uid = record.uid, owner || !record.hidden || record.shown { gone(uid) }
+                if !owner { gone(busy) }
             }
         }
-        return Self.syncReply(responses, page: page, since: since, collection: DAVPath.calendar(username: username, id).href)
+        return Self.syncReply(&writer, page: page, since: since, collection: collection.href)
     }
 
     // MARK: What every collection's sync shares (events' calendars and the task calendar)
@@ -82,12 +76,18 @@ extension DAVRoutes {
 
     /// The multistatus of a sync: `responses`, and the token to go on from.
     static func syncReply(_ responses: [Multistatus.Response], page: ChangeLogPage, since: SyncToken?, collection href: String) -> Response {
-        var responses = responses
+        var writer = MultistatusWriter(capacity: 320 * responses.count + 512)
+        for response in responses { writer.add(response) }
+        return syncReply(&writer, page: page, since: since, collection: href)
+    }
+
+    /// The same, for responses already written.
+    static func syncReply(_ writer: inout MultistatusWriter, page: ChangeLogPage, since: SyncToken?, collection href: String) -> Response {
         // Truncated (DAV:limit, or this server's page): up to the last entry read, and the
         // collection itself answered 507 (RFC 6578 §3.6) so the client asks again from there.
         let next = page.hasMore ? (page.records.last?.token ?? since ?? .origin) : page.latest
-        if page.hasMore { responses.append(Multistatus.Response(href: href, status: 507)) }
-        return DAVReply.xml(Multistatus(responses, syncToken: syncToken(next)).xml, status: DAVReply.multiStatus)
+        if page.hasMore { writer.add(Multistatus.Response(href: href, status: 507)) }
+        return DAVReply.multistatus(body: writer.finish(syncToken: syncToken(next)))
     }
 
     /// The token a sync-collection from scratch would answer now, when the PROPFIND names

@@ -48,7 +48,7 @@ extension DAVRoutes {
                 tag: DAVProperties.taskCollectionTag(all), for: user, maximumResourceSize: maximumBodyBytes)
             var responses = [DAVProperties.response(href: path.href, available: collection, request: request)]
             // `infinity` (or no Depth) is answered as 1, as for event calendars.
-            if depth?.trimmingCharacters(in: .whitespaces) != "0" {
+            if depth?.trimmingHTTPWhitespace != "0" {
                 let withData = DAVProperties.wantsData(request)
                 for task in all {
                     let href = DAVTaskPath.task(username: username, uid: task.resourceUID).href

@@ -17,6 +17,8 @@ struct DAVRoutes: Sendable {
     let events: EventService
     /// The largest body read: XML requests and `.ics` resources alike (CALDAV:max-resource-size).
     let maximumBodyBytes: Int
+    /// Events' calendar data, kept per version for multigets and syncs.
+    var calendarData = CalendarDataCache()
     /// What sync-collection reads (`ChangeFeed.log`); nil: the report is refused as unsupported.
     var changeLog: (any ChangeLogStore)? = nil
     /// The task calendar's tasks (`DAVRoutes+Tasks.swift`); nil: there is no task calendar.
@@ -38,7 +40,7 @@ struct DAVRoutes: Sendable {
         }
         // Calendars a CalDAV client made are at the names it chose: read once, used by every href.
         let addresses = path.isInCalendarHome ? DAVAddresses(names: try await calendars.davNames(ownedBy: user)) : DAVAddresses()
-        let byReference = request.headers[DAVProperties.timeZonesHeader]?.trimmingCharacters(in: .whitespaces).uppercased() == "F"
+        let byReference = request.headers[DAVProperties.timeZonesHeader]?.trimmingHTTPWhitespace.uppercased() == "F"
         return try await DAVAddresses.$current.withValue(addresses) {
             try await DAVProperties.$timeZonesByReference.withValue(byReference) {
                 try await dispatch(request, at: path, resolved: path.resolved(addresses), for: user)
@@ -72,7 +74,7 @@ struct DAVRoutes: Sendable {
 
     func authenticate(_ request: Request, context: APIRequestContext) async throws -> User {
         guard let header = request.headers[.authorization], header.lowercased().hasPrefix("basic "),
-            let decoded = Data(base64Encoded: String(header.dropFirst(6)).trimmingCharacters(in: .whitespaces)),
+            let decoded = Data(base64Encoded: String(header.dropFirst(6)).trimmingHTTPWhitespace),
             let text = String(data: decoded, encoding: .utf8), let colon = text.firstIndex(of: ":")
         else { throw AccountError.missingToken }
         return try await appPasswords.authenticate(
@@ -92,7 +94,7 @@ struct DAVRoutes: Sendable {
     func propfind(_ path: DAVPath, depth: String?, body: [UInt8], for user: User) async throws -> Response {
         let request = try PropfindRequest(body: body)
         // `infinity` (or no Depth) is answered as 1: the tree is never deeper below a collection.
-        let deep = depth?.trimmingCharacters(in: .whitespaces) != "0"
+        let deep = depth?.trimmingHTTPWhitespace != "0"
         let syncToken = try await currentSyncToken(ifAskedBy: request)
         func calendarProperties(_ accessible: AccessibleCalendar) -> [DAVElement] {
             self.calendarProperties(accessible, for: user, syncToken: syncToken)
@@ -119,10 +121,13 @@ struct DAVRoutes: Sendable {
             let accessible = try await calendars.access(id, for: user, to: .seeFreeBusy)
             // A free-busy share answers free-busy-query only: its collection, never its events.
             if deep && accessible.access >= .read {
-                let (accessible, items) = try await events.resources(in: id, for: user)
-                add(path, calendarProperties(accessible))
-                let withData = DAVProperties.wantsData(request)
-                for event in items { add(.event(username: username, id, uid: event.uid), DAVProperties.event(event, withData: withData)) }
+                let (accessible, resources) = try await events.resources(in: id, for: user)
+                let listing = eventResponses(request, in: path, accessible)
+                var writer = MultistatusWriter(capacity: 320 * resources.events.count + 2048)
+                writer.add(DAVProperties.response(href: path.href, available: calendarProperties(accessible), request: request))
+                // By index: each event is read where it is kept, not copied out first.
+                for index in resources.events.indices { listing.add(resources.events[index], to: &writer) }
+                return DAVReply.multistatus(body: writer.finish())
             } else {
                 add(path, calendarProperties(accessible))
             }
@@ -148,16 +153,17 @@ struct DAVRoutes: Sendable {
         let report = try CalendarReport(body: body)
         switch report {
         case .multiget(let names, let hrefs, let expand):
-            let byUID = Dictionary(
-                try await events.resources(in: id, for: user).events.map { ($0.uid, $0) }, uniquingKeysWith: { first, _ in first })
-            let request = Self.propertyRequest(names)
-            let responses = hrefs.map { href -> Multistatus.Response in
-                guard case .event(username, id, let uid) = DAVPath(requestPath: DAVPath.path(ofHref: href)), let event = byUID[uid] else {
-                    return Multistatus.Response(href: href, status: 404)
+            let (accessible, resources) = try await events.resources(in: id, for: user)
+            let answers = eventResponses(Self.propertyRequest(names), in: path, accessible, expand: expand)
+            var writer = MultistatusWriter(capacity: (answers.wantsData ? 1024 : 320) * hrefs.count + 512)
+            for href in hrefs {
+                if let uid = answers.uid(inHref: href, username: username, calendar: id), let position = resources.position(ofUID: uid) {
+                    answers.add(resources.events[position], href: href, to: &writer)
+                } else {
+                    writer.add(Multistatus.Response(href: href, status: 404))
                 }
-                return DAVProperties.response(href: href, available: DAVProperties.event(event, withData: true, expand: expand), request: request)
             }
-            return DAVReply.multistatus(responses)
+            return DAVReply.multistatus(body: writer.finish())
         case .syncCollection(let names, let token, let limit):
             return try await syncCollection(username, id, names: names, token: token, limit: limit, for: user)
         case .freeBusy(let range):
@@ -168,21 +174,22 @@ struct DAVRoutes: Sendable {
             let range = filter.timeRange(of: "VEVENT").map { (start: $0.start, end: $0.end) }
             // Matched against what this caller may see: a share's private event is busy time, so its
             // title and notes cannot be found by searching for them.
-            let matching = try await events.resources(in: id, for: user, overlapping: range).events.filter {
-                filter.matches(events: $0.iCalendarEvents)
-            }
-            let request = Self.propertyRequest(names)
-            let withData = DAVProperties.wantsData(request)
-            return DAVReply.multistatus(
-                matching.map { event in
-                    let href = DAVPath.event(username: username, id, uid: event.uid).href
-                    return DAVProperties.response(
-                        href: href, available: DAVProperties.event(event, withData: withData, expand: expand), request: request)
-                })
+            let (accessible, candidates) = try await events.resources(in: id, for: user, overlapping: range)
+            let answers = eventResponses(Self.propertyRequest(names), in: path, accessible, expand: expand)
+            var writer = MultistatusWriter(capacity: (answers.wantsData ? 1024 : 320) * candidates.count + 512)
+            for event in candidates where filter.matches(events: event.iCalendarEvents) { answers.add(event, to: &writer) }
+            return DAVReply.multistatus(body: writer.finish())
         }
     }
 
     static func propertyRequest(_ names: [DAVName]) -> PropfindRequest { names.isEmpty ? .allProperties : .properties(names) }
+
+    /// How this request's events are answered in `calendar` (a calendar path), seen as the caller may.
+    func eventResponses(
+        _ request: PropfindRequest, in calendar: DAVPath, _ accessible: AccessibleCalendar, expand: CalendarReport.TimeRange? = nil
+    ) -> DAVEventResponses {
+        DAVEventResponses(request, collection: calendar, view: CalendarEventView(accessible.access), expand: expand, calendarData: calendarData)
+    }
 
     // MARK: GET, PUT, DELETE
 

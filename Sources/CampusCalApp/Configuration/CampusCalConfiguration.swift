@@ -87,6 +87,10 @@ public struct CampusCalConfiguration: Sendable, Equatable {
     // [sync]
     /// Days deletion records stay in the change log; a client that last synced longer ago starts over.
     public var syncTombstoneDays = 60
+    /// Events kept decoded in memory for CalDAV listings, multigets and syncs (`CalendarResourceCache`).
+    public var syncCachedEvents = 200_000
+    /// Megabytes of events' calendar data kept ready to send to CalDAV clients (`CalendarDataCache`).
+    public var syncCachedCalendarDataMiB = 64
     // [privacy]
     /// The folder of disclosure agreements (one `.toml` file each); a missing folder means none.
     public var agreementsDirectory = "config/agreements"
@@ -277,6 +281,8 @@ extension CampusCalConfiguration {
         .integer("mail.max_messages_per_person_per_hour", \.mailMaxMessagesPerPersonPerHour, range: 0...10_000),
         .integer("sharing.change_notice_delay_seconds", \.sharedCalendarBatchSeconds, range: 0...86_400),
         .integer("sync.tombstone_days", \.syncTombstoneDays, range: 1...3_650),
+        .integer("sync.cached_events", \.syncCachedEvents, range: 0...10_000_000),
+        .integer("sync.cached_calendar_data_mib", \.syncCachedCalendarDataMiB, range: 0...16_384),
         .string("privacy.agreements_directory", \.agreementsDirectory),
         .string("privacy.student_id_pattern", \.studentIDPattern),
         // Below 5, a released count can point at one or two people.

@@ -150,7 +150,8 @@ public struct CampusCalServices: Sendable {
         self.notifications = notifications
         var events = EventService(
             events: SQLiteEventStore(database: database), calendars: calendars, clock: clock, notifications: notifications,
-            users: SQLiteUserStore(database: database), changes: plugins, limits: configuration.limits)
+            users: SQLiteUserStore(database: database), changes: plugins, limits: configuration.limits,
+            resourceCache: CalendarResourceCache(capacity: configuration.syncCachedEvents))
         // Every caller of the event service (routes, plugins, imports) tells invitees of changes.
         events.invitees = InvitationNotices(invitations: SQLiteInvitationStore(database: database), notifications: notifications, clock: clock)
         self.events = events
@@ -322,6 +323,7 @@ public struct CampusCalServices: Sendable {
             metricsToken: configuration.metricsToken.isEmpty ? nil : configuration.metricsToken,
             maximumRequestsInFlight: configuration.maxRequestsInFlight, maximumWritesInFlight: configuration.maxWritesInFlight)
         dependencies.recovery = recovery
+        dependencies.calendarDataCacheBytes = configuration.syncCachedCalendarDataMiB << 20
         dependencies.changes = changes
         dependencies.appPasswords = appPasswords
         dependencies.crossOrigin = CrossOriginPolicy(allowedOrigins: configuration.corsAllowedOrigins)

@@ -2,7 +2,7 @@ import Foundation
 import Synchronization
 
 /// Runs a plugin's C functions one at a time on the plugin's own thread — never an event loop —
-/// and stops waiting after a deadline.
+/// and stops waiting after a deadline (the plugin's own time: see `PluginCallClock`).
 ///
 /// A C function cannot be interrupted: one that overruns keeps its thread, and the plugin is
 /// treated as hung (the caller disables it). That costs one parked thread per hung plugin, which is
@@ -41,24 +41,45 @@ final class PluginCallQueue: @unchecked Sendable {
     /// Whether an earlier call overran its deadline (the queue's thread may still be inside it).
     var isHung: Bool { lock.withLock { hung } }
 
-    /// `body` on the plugin's thread; throws `Timeout` when it has not returned after `deadline`
-    /// seconds (and marks the queue hung), `Hung` when an earlier call never returned.
+    /// `body` on the plugin's thread; throws `Timeout` when the plugin's own time in it
+    /// (`PluginCallClock`: host calls not counted) reaches `deadline` seconds, or the whole call
+    /// `PluginCallClock.wholeCallFactor` times that, and marks the queue hung; throws `Hung` when
+    /// an earlier call never returned.
     func run<Value: Sendable>(deadline: TimeInterval, _ body: @escaping @Sendable () -> Value) async throws -> Value {
         if isHung { throw Hung() }
         Self.counts.withLock { $0[plugin, default: CallCounts()].calls += 1 }
         let once = Once()
+        let clock = PluginCallClock()
         return try await withCheckedThrowingContinuation { continuation in
             queue.async {
-                let value = body()
+                clock.begin()
+                let value = clock.whileCurrent(body)
                 if once.claim() { continuation.resume(returning: value) }
             }
-            Self.deadlines.asyncAfter(deadline: .now() + deadline) { [self] in
-                if once.claim() {
-                    Self.counts.withLock { $0[plugin, default: CallCounts()].timeouts += 1 }
-                    lock.withLock { hung = true }
-                    continuation.resume(throwing: Timeout())
-                }
+            keepDeadline(deadline, of: clock, once: once, after: deadline, continuation)
+        }
+    }
+
+    /// Looks at the call's clock after `wait` seconds: past its deadline it ends the wait;
+    /// otherwise it looks again when the deadline could next be reached.
+    private func keepDeadline<Value: Sendable>(
+        _ deadline: TimeInterval, of clock: PluginCallClock, once: Once, after wait: TimeInterval,
+        _ continuation: CheckedContinuation<Value, any Error>
+    ) {
+        Self.deadlines.asyncAfter(deadline: .now() + max(wait, 0.001)) { [self] in
+            let (own, whole) = clock.elapsed()
+            let ownLeft = deadline - own.inSeconds
+            let wholeLeft = deadline * PluginCallClock.wholeCallFactor - whole.inSeconds
+            // Queued behind a call that has since overrun: this one will never start.
+            let stuckBehind = !clock.hasBegun && isHung
+            guard ownLeft <= 0 || wholeLeft <= 0 || stuckBehind else {
+                return keepDeadline(deadline, of: clock, once: once, after: min(ownLeft, wholeLeft), continuation)
             }
+            guard once.claim() else { return }
+            if stuckBehind { return continuation.resume(throwing: Hung()) }
+            Self.counts.withLock { $0[plugin, default: CallCounts()].timeouts += 1 }
+            lock.withLock { hung = true }
+            continuation.resume(throwing: Timeout())
         }
     }
 

@@ -115,7 +115,7 @@ private let hostGet:
             guard let store = context.state else { return CC_UNSUPPORTED }
             let stored: String?
             do {
-                stored = try store.value(plugin: context.pluginID, key: keyText)
+                stored = try PluginCallClock.host { try store.value(plugin: context.pluginID, key: keyText) }
             } catch {
                 // Not "not found": a plugin would take that for "no such record" and start afresh.
                 context.logger.error("Could not read the plugin's state: \(error)")
@@ -140,7 +140,9 @@ private let hostSet: @convention(c) (UnsafeMutableRawPointer?, UnsafePointer<CCh
         text = decoded
     }
     do {
-        let stored = try store.setValue(text, plugin: context.pluginID, key: keyText, quota: PluginHostContext.maximumTotalBytes)
+        let stored = try PluginCallClock.host {
+            try store.setValue(text, plugin: context.pluginID, key: keyText, quota: PluginHostContext.maximumTotalBytes)
+        }
         return stored ? CC_OK : CC_NO_SPACE
     } catch {
         context.logger.error("Could not keep the plugin's state: \(error)")
@@ -158,7 +160,9 @@ private let hostNotify: @convention(c) (UnsafeMutableRawPointer?, UnsafePointer<
         else { return CC_INVALID_ARGUMENT }
         guard context.isRunning else { return CC_STOPPED }
         guard let notices = context.notices else { return CC_UNSUPPORTED }
-        return notices.notify(pluginID: context.pluginID, permitted: context.mayNotify, subject: subjectText, title: titleText, body: bodyText)
+        return PluginCallClock.host {
+            notices.notify(pluginID: context.pluginID, permitted: context.mayNotify, subject: subjectText, title: titleText, body: bodyText)
+        }
     }
 
 /// `cc_host_api.read_events` (1.2): a person's events, each handed to the plugin's `emit` in turn.
@@ -172,7 +176,7 @@ private let hostReadEvents:
         }
         guard context.isRunning else { return CC_STOPPED }
         guard let calendar = context.calendar else { return CC_UNSUPPORTED }
-        let (status, events) = calendar.readEvents(subject: subjectText, from: from, to: to)
+        let (status, events) = PluginCallClock.host { calendar.readEvents(subject: subjectText, from: from, to: to) }
         guard status == CC_OK else { return status }
         for event in events.prefix(PluginCalendarLimits.maximumReadEvents) {
             let strings = CStringArena()
@@ -197,7 +201,7 @@ private let hostPutEvent: @convention(c) (UnsafeMutableRawPointer?, UnsafePointe
         context.logger.warning("put_event refused: \(checked.problems.first?.message ?? "no event")")
         return CC_INVALID_ARGUMENT
     }
-    return calendar.putEvent(subject: subjectText, value)
+    return PluginCallClock.host { calendar.putEvent(subject: subjectText, value) }
 }
 
 /// `cc_host_api.delete_event` (1.2).
@@ -208,7 +212,7 @@ private let hostDeleteEvent: @convention(c) (UnsafeMutableRawPointer?, UnsafePoi
     else { return CC_INVALID_ARGUMENT }
     guard context.isRunning else { return CC_STOPPED }
     guard let calendar = context.calendar else { return CC_UNSUPPORTED }
-    return calendar.deleteEvent(subject: subjectText, uid: uidText)
+    return PluginCallClock.host { calendar.deleteEvent(subject: subjectText, uid: uidText) }
 }
 
 /// `cc_host_api.http_request` (1.2): the request read and checked, made by the host, the answer handed back.
@@ -232,8 +236,8 @@ private let hostHTTPRequest:
             headers.append(header)
         }
         let body = value.body.map { Data(bytes: $0, count: Int(value.body_length)) } ?? Data()
-        let (status, response) = http.send(
-            PluginHTTPRequest(method: method, url: url, headers: headers, body: body, timeoutMilliseconds: Int(value.timeout_ms)))
+        let asked = PluginHTTPRequest(method: method, url: url, headers: headers, body: body, timeoutMilliseconds: Int(value.timeout_ms))
+        let (status, response) = PluginCallClock.host { http.send(asked) }
         guard status == CC_OK, let response else { return status }
         return response.body.withUnsafeBytes { bytes in
             respond(sink, Int32(response.status), bytes.bindMemory(to: UInt8.self).baseAddress, UInt32(response.body.count))

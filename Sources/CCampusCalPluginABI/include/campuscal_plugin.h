@@ -32,9 +32,11 @@
  *
  * Threads: the host calls a plugin's functions one at a time (never two calls into one plugin at
  * once), on a worker thread of its own — never on a thread serving HTTP — and with a deadline: a
- * call that overruns it is abandoned and the plugin disabled. Host API functions may be called from
- * inside any plugin call, on the calling thread; `log` may also be called from threads the plugin
- * made, between `start` and `stop`.
+ * call that overruns it is abandoned and the plugin disabled. A deadline counts the plugin's own
+ * time: time spent waiting inside host calls (the database, HTTP) is not counted, since it depends
+ * on how busy the server is; the whole call may last at most ten times its deadline. Host API
+ * functions may be called from inside any plugin call, on the calling thread; `log` may also be
+ * called from threads the plugin made, between `start` and `stop`.
  */
 #ifndef CAMPUSCAL_PLUGIN_H
 #define CAMPUSCAL_PLUGIN_H
@@ -314,7 +316,8 @@ typedef struct cc_item_events_feature {
      * a plugin says up front what it listens to). Read once, when the plugin is loaded. */
     uint16_t changes;
     uint16_t items;
-    /* Told of one change. Thread: a host worker; deadline 2 s (host calls included). A failure is
+    /* Told of one change. Thread: a host worker; deadline 2 s (of its own time:
+     * host calls not counted). A failure is
      * logged, not retried. */
     cc_status (*item_changed)(void *state, const cc_item_change *change, cc_message *error);
 } cc_item_events_feature;

@@ -207,11 +207,12 @@ actor IsolatedPlugin: PluginInstance {
             // the cooperative pool would hold one of the threads that serve requests.
             return try await runner.calls.run(deadline: deadline) { () -> RunnerAnswer? in
                 do {
-                    try runner.channel.send(withStateBytes(request, pluginID: host.pluginID, state: host.state))
+                    // The server's own work for the call (state, host calls) is not the plugin's time.
+                    try runner.channel.send(PluginCallClock.host { withStateBytes(request, pluginID: host.pluginID, state: host.state) })
                     while true {
                         switch try runner.channel.receive(RunnerMessage.self) {
-                        case .answer(let answer): return keepWrites(of: answer, pluginID: host.pluginID, state: host.state)
-                        case .host(let call): try runner.channel.send(serve(call, host: host))
+                        case .answer(let answer): return PluginCallClock.host { keepWrites(of: answer, pluginID: host.pluginID, state: host.state) }
+                        case .host(let call): try runner.channel.send(PluginCallClock.host { serve(call, host: host) })
                         }
                     }
                 } catch {

@@ -14,8 +14,18 @@ final class PluginCallQueue: @unchecked Sendable {
     private let lock = NSLock()
     private var hung = false
 
-    struct Timeout: Error {}
-    struct Hung: Error {}
+    /// The call overran: its plugin's own time (`own`) or the whole call (`whole`, queueing
+    /// included) as the deadline keeper measured them when it gave up — not when the caller
+    /// resumed, which a busy machine's cooperative pool can delay by seconds.
+    struct Timeout: Error {
+        var own: Duration = .zero
+        var whole: Duration = .zero
+    }
+    /// An earlier call never returned; `waited` is how long this one had been asked for when
+    /// that was found (zero when the queue was already known to be hung).
+    struct Hung: Error {
+        var waited: Duration = .zero
+    }
 
     init(label: String) {
         queue = DispatchQueue(label: "campuscal.plugin.\(label)")
@@ -76,10 +86,10 @@ final class PluginCallQueue: @unchecked Sendable {
                 return keepDeadline(deadline, of: clock, once: once, after: min(ownLeft, wholeLeft), continuation)
             }
             guard once.claim() else { return }
-            if stuckBehind { return continuation.resume(throwing: Hung()) }
+            if stuckBehind { return continuation.resume(throwing: Hung(waited: whole)) }
             Self.counts.withLock { $0[plugin, default: CallCounts()].timeouts += 1 }
             lock.withLock { hung = true }
-            continuation.resume(throwing: Timeout())
+            continuation.resume(throwing: Timeout(own: own, whole: whole))
         }
     }
 

@@ -83,6 +83,7 @@ final class PluginCallClock: Sendable {
     }
 
     /// `body` as a host call of whichever plugin call runs on this thread (none: just `body`).
+    @discardableResult
     static func host<Value>(_ body: () throws -> Value) rethrows -> Value {
         guard let clock = current else { return try body() }
         return try clock.inHost(body)

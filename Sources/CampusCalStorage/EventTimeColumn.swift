@@ -38,10 +38,34 @@ enum EventTimeColumn {
 
     static func decodeList(_ text: String) -> [EventTime] { text.split(separator: ",").compactMap { decode(String($0)) } }
 
-    private static func digits(_ date: LocalDate) -> String { String(format: "%04d%02d%02d", date.year, date.month, date.day) }
+    // Written digit by digit: `String(format:)` (varargs through Foundation) was a hundredth of a
+    // CalDAV PUT, which encodes every time of the event it stores.
+    private static func digits(_ date: LocalDate) -> String {
+        var text = String.UnicodeScalarView()
+        append(date, to: &text)
+        return String(text)
+    }
 
     private static func digits(_ value: LocalDateTime) -> String {
-        digits(value.date) + String(format: "T%02d%02d%02d", value.hour, value.minute, value.second)
+        var text = String.UnicodeScalarView()
+        append(value.date, to: &text)
+        text.append("T")
+        for part in [value.hour, value.minute, value.second] { append(part, width: 2, to: &text) }
+        return String(text)
+    }
+
+    private static func append(_ date: LocalDate, to text: inout String.UnicodeScalarView) {
+        append(date.year, width: 4, to: &text)
+        append(date.month, width: 2, to: &text)
+        append(date.day, width: 2, to: &text)
+    }
+
+    /// `value` as `%0<width>d` writes it: zero-padded to `width`, wider when it needs to be.
+    private static func append(_ value: Int, width: Int, to text: inout String.UnicodeScalarView) {
+        guard value >= 0 else { return text.append(contentsOf: String(format: "%0\(width)d", value).unicodeScalars) }
+        let written = String(value)
+        for _ in 0..<max(width - written.utf8.count, 0) { text.append("0") }
+        text.append(contentsOf: written.unicodeScalars)
     }
 
     private static func number(_ bytes: UnsafeBufferPointer<UInt8>, _ start: Int, _ count: Int) -> Int? {

@@ -10,7 +10,7 @@ public struct SQLiteAccountRecoveryStore: AccountRecoveryStore {
     public init(database: SQLiteDatabase) { self.database = database }
 
     public func insert(_ code: OneTimeCode) async throws {
-        try await database.pool.write { db in
+        try await database.write { db in
             try db.execute(
                 sql: """
                     INSERT INTO oneTimeCode (hash, purpose, userID, channel, address, createdAt, expiresAt) VALUES (?, ?, ?, ?, ?, ?, ?)
@@ -39,7 +39,7 @@ public struct SQLiteAccountRecoveryStore: AccountRecoveryStore {
     }
 
     public func consume(hash: String, purpose: OneTimeCodePurpose, at now: Date) async throws -> OneTimeCode? {
-        try await database.pool.write { db in
+        try await database.write { db in
             // One statement marks it used only if it is still open: of two requests at once, one wins.
             try db.execute(
                 sql: "UPDATE oneTimeCode SET usedAt = ? WHERE hash = ? AND purpose = ? AND usedAt IS NULL AND expiresAt > ?",
@@ -81,7 +81,7 @@ public struct SQLiteAccountRecoveryStore: AccountRecoveryStore {
     }
 
     public func confirm(_ address: String, channel: DeliveryChannel, of user: UserID, at date: Date) async throws {
-        try await database.pool.write { db in
+        try await database.write { db in
             try db.execute(
                 sql: """
                     INSERT INTO confirmedAddress (userID, channel, address, confirmedAt) VALUES (?, ?, ?, ?)
@@ -91,7 +91,7 @@ public struct SQLiteAccountRecoveryStore: AccountRecoveryStore {
     }
 
     public func deleteExpiredCodes(before date: Date) async throws -> Int {
-        try await database.pool.write { db in
+        try await database.write { db in
             try db.execute(sql: "DELETE FROM oneTimeCode WHERE expiresAt <= ?", arguments: [date.timeIntervalSince1970])
             return db.changesCount
         }

@@ -9,7 +9,7 @@ public struct SQLiteAppPasswordStore: AppPasswordStore {
     public init(database: SQLiteDatabase) { self.database = database }
 
     public func insert(_ appPassword: AppPassword, secretHash: String) async throws {
-        try await database.pool.write { db in
+        try await database.write { db in
             try db.execute(
                 sql: "INSERT INTO appPassword (id, userID, name, secretHash, createdAt, lastUsedAt) VALUES (?, ?, ?, ?, ?, ?)",
                 arguments: [
@@ -48,7 +48,7 @@ public struct SQLiteAppPasswordStore: AppPasswordStore {
     }
 
     public func delete(id: String, of user: UserID) async throws -> Bool {
-        try await database.pool.write { db in
+        try await database.write { db in
             try db.execute(sql: "DELETE FROM appPassword WHERE id = ? AND userID = ?", arguments: [id, user.rawValue])
             return db.changesCount > 0
         }
@@ -56,14 +56,14 @@ public struct SQLiteAppPasswordStore: AppPasswordStore {
 
     @discardableResult
     public func deleteAll(of user: UserID) async throws -> Int {
-        try await database.pool.write { db in
+        try await database.write { db in
             try db.execute(sql: "DELETE FROM appPassword WHERE userID = ?", arguments: [user.rawValue])
             return db.changesCount
         }
     }
 
     public func touch(id: String, at date: Date) async throws {
-        try await database.pool.write { db in
+        try await database.write { db in
             try db.execute(
                 sql: "UPDATE appPassword SET lastUsedAt = ? WHERE id = ? AND (lastUsedAt IS NULL OR lastUsedAt < ?)", arguments: [date, id, date])
         }

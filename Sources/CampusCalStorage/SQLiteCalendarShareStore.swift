@@ -32,7 +32,7 @@ public struct SQLiteCalendarShareStore: CalendarShareStore {
         """
 
     public func upsert(_ share: CalendarShare) async throws -> (share: CalendarShare, previousLevel: ShareLevel?) {
-        try await database.pool.write { db in
+        try await database.write { db in
             let (column, recipient) = Self.recipientColumn(share.recipient)
             if let row = try Row.fetchOne(
                 db, sql: "SELECT id, level FROM calendarShare WHERE calendarID = ? AND \(column) = ?",
@@ -74,14 +74,14 @@ public struct SQLiteCalendarShareStore: CalendarShareStore {
     }
 
     public func setLevel(_ level: ShareLevel, of id: ShareID, at: Date) async throws -> CalendarShare? {
-        try await database.pool.write { db in
+        try await database.write { db in
             try db.execute(sql: "UPDATE calendarShare SET level = ?, updatedAt = ? WHERE id = ?", arguments: [level.rawValue, at, id.rawValue])
             return try Self.share(db, id: id.rawValue)
         }
     }
 
     public func delete(id: ShareID) async throws -> Bool {
-        try await database.pool.write { db in
+        try await database.write { db in
             try db.execute(sql: "DELETE FROM calendarShare WHERE id = ?", arguments: [id.rawValue])
             return db.changesCount > 0
         }
@@ -164,7 +164,7 @@ public struct SQLiteCalendarShareStore: CalendarShareStore {
     }
 
     public func insertGroupCalendar(_ calendar: CalendarCollection, group: GroupID) async throws -> CalendarCollection {
-        try await database.pool.write { db in
+        try await database.write { db in
             // Unique index on groupID: a second request racing the first keeps the first's calendar.
             try db.execute(
                 sql: """
@@ -183,7 +183,7 @@ public struct SQLiteCalendarShareStore: CalendarShareStore {
     }
 
     public func recordChange(in calendar: CalendarID, by actor: UserID, at: Date) async throws {
-        try await database.pool.write { db in
+        try await database.write { db in
             try db.execute(
                 sql: """
                     INSERT INTO calendarChange (calendarID, actorID, changes, firstAt) VALUES (?, ?, 1, ?)
@@ -194,7 +194,7 @@ public struct SQLiteCalendarShareStore: CalendarShareStore {
     }
 
     public func takeChangeBatches(openedBefore cutoff: Date) async throws -> [CalendarChangeBatch] {
-        try await database.pool.write { db in
+        try await database.write { db in
             // A batch opens with the first change to a calendar, whoever makes it; every change until it is taken joins it.
             let due = try String.fetchAll(
                 db, sql: "SELECT calendarID FROM calendarChange GROUP BY calendarID HAVING MIN(firstAt) <= ? ORDER BY MIN(firstAt)",

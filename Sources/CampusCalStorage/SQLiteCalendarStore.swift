@@ -10,7 +10,7 @@ public struct SQLiteCalendarStore: CalendarStore {
 
     public func insert(_ calendar: CalendarCollection) async throws {
         do {
-            try await database.pool.write { db in
+            try await database.write { db in
                 try db.cachedStatement(
                     sql: """
                         INSERT INTO calendar (id, ownerID, name, description, color, timeZone, createdAt, updatedAt, version, groupID,
@@ -37,7 +37,7 @@ public struct SQLiteCalendarStore: CalendarStore {
     }
 
     public func update(_ calendar: CalendarCollection, expectedVersion: Int) async throws -> CalendarCollection {
-        try await database.pool.write { db in
+        try await database.write { db in
             try db.cachedStatement(
                 sql: """
                     UPDATE calendar SET name = ?, description = ?, color = ?, timeZone = ?, displayOrder = ?, updatedAt = ?,
@@ -59,7 +59,7 @@ public struct SQLiteCalendarStore: CalendarStore {
     }
 
     public func delete(id: CalendarID, expectedVersion: Int) async throws {
-        try await database.pool.write { db in
+        try await database.write { db in
             try db.cachedStatement(sql: "DELETE FROM calendar WHERE id = ? AND version = ?").execute(arguments: [id.rawValue, expectedVersion])
             if db.changesCount == 0 {
                 let current = try Int.fetchOne(db.cachedStatement(sql: "SELECT version FROM calendar WHERE id = ?"), arguments: [id.rawValue])
@@ -69,7 +69,7 @@ public struct SQLiteCalendarStore: CalendarStore {
     }
 
     public func setFeedTokenHash(_ hash: String?, for id: CalendarID, at date: Date) async throws {
-        try await database.pool.write { db in
+        try await database.write { db in
             try db.cachedStatement(sql: "DELETE FROM calendarFeed WHERE calendarID = ?").execute(arguments: [id.rawValue])
             if let hash {
                 try db.cachedStatement(sql: "INSERT INTO calendarFeed (calendarID, tokenHash, createdAt) VALUES (?, ?, ?)").execute(arguments: [

@@ -51,7 +51,7 @@ public struct SQLiteChangeLogStore: ChangeLogStore {
     }
 
     public func pruneTombstones(olderThan cutoff: Date, now: Date) async throws -> Int {
-        try await database.pool.write { db in
+        try await database.write { db in
             let latest = try Int64.fetchOne(db, sql: "SELECT seq FROM sqlite_sequence WHERE name = 'changeLog'") ?? 0
             try db.execute(sql: "INSERT OR REPLACE INTO changeLogMark (markedAt, seq) VALUES (?, ?)", arguments: [now, latest])
             guard

@@ -9,7 +9,7 @@ public struct SQLiteConsentStore: ConsentStore {
     public init(database: SQLiteDatabase) { self.database = database }
 
     public func insert(_ consent: Consent) async throws {
-        try await database.pool.write { db in
+        try await database.write { db in
             try db.execute(
                 sql: """
                     INSERT INTO consent (id, userID, agreementID, agreementVersion, recipient, purpose, categories, agreedAt, withdrawnAt)
@@ -30,7 +30,7 @@ public struct SQLiteConsentStore: ConsentStore {
     }
 
     public func withdraw(_ id: ConsentID, of user: UserID, at date: Date) async throws -> Consent? {
-        try await database.pool.write { db in
+        try await database.write { db in
             try db.execute(
                 sql: "UPDATE consent SET withdrawnAt = ? WHERE id = ? AND userID = ? AND withdrawnAt IS NULL",
                 arguments: [date, id.rawValue, user.rawValue])

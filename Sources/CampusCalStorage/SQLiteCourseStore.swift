@@ -9,7 +9,7 @@ public struct SQLiteCourseStore: CourseStore {
     public init(database: SQLiteDatabase) { self.database = database }
 
     public func insert(_ course: Course) async throws {
-        try await database.pool.write { db in
+        try await database.write { db in
             try db.execute(
                 sql: "INSERT INTO course (id, code, name, term, createdAt, source) VALUES (?, ?, ?, ?, ?, ?)",
                 arguments: [course.id.rawValue, course.code, course.name, course.term, course.createdAt, course.source])
@@ -23,7 +23,7 @@ public struct SQLiteCourseStore: CourseStore {
     }
 
     public func enrol(_ user: UserID, in course: CourseID, as role: CourseRole) async throws {
-        try await database.pool.write { db in
+        try await database.write { db in
             try db.execute(
                 sql:
                     "INSERT INTO enrolment (courseID, userID, role) VALUES (?, ?, ?) ON CONFLICT (courseID, userID) DO UPDATE SET role = excluded.role",
@@ -86,7 +86,7 @@ public struct SQLiteCourseStore: CourseStore {
 
     @discardableResult
     public func apply(_ sync: LMSCourseSync, at date: Date) async throws -> [String: CourseID] {
-        try await database.pool.write { db in
+        try await database.write { db in
             var listed: [String] = []
             var records: [String: CourseID] = [:]
             for entry in sync.courses {

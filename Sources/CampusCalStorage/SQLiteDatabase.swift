@@ -2,6 +2,7 @@ import CSQLiteShim
 import CampusCalCore
 import Foundation
 import GRDB
+import Synchronization
 
 /// The SQLite database file: opened in WAL mode with one writer and concurrent readers.
 ///
@@ -17,6 +18,12 @@ public final class SQLiteDatabase: Sendable {
 
     /// Read-only connections of our own for `readNow` (see `ReaderConnections` for why not the pool's).
     private let readers: ReaderConnections
+
+    /// Whether `writeNow` may commit on the calling thread (`database.inline_writes`).
+    let inlineWrites: Bool
+    /// Writes started through `write`, `writeNow` and `writeWaiting` and not yet finished: `writeNow`
+    /// commits on the calling thread only while this is zero (`SQLiteDatabase+Writes.swift`).
+    let writesInFlight = Atomic<Int>(0)
 
     /// Runs a short read on the calling thread (a snapshot on a reader connection), instead of
     /// hopping to GRDB's queue and back as `pool.read`'s async form does. For small indexed reads on
@@ -35,7 +42,9 @@ public final class SQLiteDatabase: Sendable {
     /// Opens (creating if needed) the database at `path` and applies every pending migration.
     ///
     /// - Parameter migrate: pass false to open without migrating (the `migrate` command migrates explicitly).
-    public init(path: String, migrate: Bool = true) throws {
+    /// - Parameter inlineWrites: let `writeNow` commit on the calling thread when the writer is free
+    ///   (`database.inline_writes`; off where commits are slow, such as network storage).
+    public init(path: String, migrate: Bool = true, inlineWrites: Bool = true) throws {
         _ = Self.sqliteConfigured
         let directory = URL(fileURLWithPath: path).deletingLastPathComponent().path
         try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
@@ -53,6 +62,7 @@ public final class SQLiteDatabase: Sendable {
         // ran), which can lose the last commits on power loss. Only the writer commits, so set FULL there.
         try pool.writeWithoutTransaction { db in try db.execute(sql: "PRAGMA synchronous = FULL") }
         self.path = path
+        self.inlineWrites = inlineWrites
         if migrate { try self.migrate() }
     }
 

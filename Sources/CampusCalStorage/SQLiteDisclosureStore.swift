@@ -9,7 +9,7 @@ public struct SQLiteDisclosureStore: DisclosureStore {
     public init(database: SQLiteDatabase) { self.database = database }
 
     public func record(_ disclosures: [Disclosure]) async throws {
-        try await database.pool.write { db in
+        try await database.write { db in
             let statement = try db.makeStatement(
                 sql: """
                     INSERT INTO disclosure (id, userID, recipientID, recipient, purpose, categories, basis, consentID, legalBasis,

@@ -12,7 +12,7 @@ public struct SQLiteEventStore: EventStore {
     public func insert(_ event: CalendarEvent, reminders: ReminderPlan?) async throws {
         let arguments = Self.arguments(for: event)
         do {
-            try await database.pool.write { db in
+            try await database.writeNow { db in
                 // Cached: compiling the INSERT (and the triggers it fires) was a tenth of a CalDAV PUT.
                 try db.cachedStatement(sql: Self.insertSQL).execute(arguments: arguments)
                 try ScheduledNoticeRows.write(reminders, in: db)
@@ -46,7 +46,7 @@ public struct SQLiteEventStore: EventStore {
         var next = event
         next.version = expectedVersion + 1
         let arguments = Self.arguments(for: next) + [event.id.rawValue, expectedVersion]
-        return try await database.pool.write { db in
+        return try await database.writeNow { db in
             try db.cachedStatement(sql: Self.updateSQL + " WHERE id = ? AND version = ?").execute(arguments: arguments)
             let changed = db.changesCount
             guard
@@ -60,7 +60,7 @@ public struct SQLiteEventStore: EventStore {
     }
 
     public func delete(id: EventID, expectedVersion: Int, reminders: ReminderPlan?) async throws {
-        try await database.pool.write { db in
+        try await database.writeNow { db in
             try db.cachedStatement(sql: "DELETE FROM event WHERE id = ? AND version = ?").execute(arguments: [id.rawValue, expectedVersion])
             if db.changesCount == 0 {
                 let current = try Int.fetchOne(db, sql: "SELECT version FROM event WHERE id = ?", arguments: [id.rawValue])
@@ -105,7 +105,8 @@ public struct SQLiteEventStore: EventStore {
 
     public func eventCount(in calendar: CalendarID) async throws -> Int {
         try database.readNow { db in
-            try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM event WHERE calendarID = ?", arguments: [calendar.rawValue]) ?? 0
+            // Cached: every new event (a CalDAV PUT, a REST create) checks the calendar's bound first.
+            try Int.fetchOne(db.cachedStatement(sql: "SELECT COUNT(*) FROM event WHERE calendarID = ?"), arguments: [calendar.rawValue]) ?? 0
         }
     }
 
@@ -114,7 +115,7 @@ public struct SQLiteEventStore: EventStore {
         // Series bounds may expand recurrences: compute them before taking the writer.
         let inserts = inserting.map(Self.arguments(for:))
         let replaces = replacing.map { Self.arguments(for: $0) + [$0.id.rawValue] }
-        try await database.pool.write { db in
+        try await database.write { db in
             let insert = try db.cachedStatement(sql: Self.insertSQL)
             for arguments in inserts { try insert.execute(arguments: arguments) }
             let replace = try db.cachedStatement(sql: Self.updateSQL + " WHERE id = ?")
@@ -140,13 +141,17 @@ public struct SQLiteEventStore: EventStore {
 
     static func arguments(for event: CalendarEvent) -> StatementArguments {
         let bounds = EventSeriesBounds.of(event)
-        let categories = (try? JSONSerialization.data(withJSONObject: event.categories)).map { String(decoding: $0, as: UTF8.self) } ?? "[]"
+        // Most events have no categories: "[]" without a trip through JSONSerialization.
+        let categories =
+            event.categories.isEmpty
+            ? "[]" : (try? JSONSerialization.data(withJSONObject: event.categories)).map { String(decoding: $0, as: UTF8.self) } ?? "[]"
         return [
             event.id.rawValue, event.calendarID.rawValue, event.uid, event.title, event.description, event.location, event.url,
             EventTimeColumn.encode(event.start), EventTimeColumn.encode(event.end), event.recurrence?.rules.first?.rfc5545,
             EventTimeColumn.encodeList(event.recurrence?.rdates ?? []), EventTimeColumn.encodeList(event.recurrence?.exdates ?? []),
-            categories, event.classification.rawValue, event.status.rawValue, event.transparency.rawValue, event.sequence, event.createdAt,
-            event.updatedAt, event.version, bounds.start.timeIntervalSince1970, bounds.end?.timeIntervalSince1970,
+            categories, event.classification.rawValue, event.status.rawValue, event.transparency.rawValue, event.sequence,
+            StoredDate.text(event.createdAt), StoredDate.text(event.updatedAt), event.version, bounds.start.timeIntervalSince1970,
+            bounds.end?.timeIntervalSince1970,
             OverridesColumn.encode(event.overrides), RemindersColumn.encode(event.reminders), event.courseID?.rawValue,
         ]
     }

@@ -20,7 +20,7 @@ public struct SQLiteGroupStore: GroupStore {
     }
 
     public func insert(_ group: Group, owner: GroupMember) async throws {
-        try await database.pool.write { db in
+        try await database.write { db in
             try db.execute(
                 sql: "INSERT INTO studyGroup (\(Self.groupColumns)) VALUES (?, ?, ?, ?, ?, ?, ?)",
                 arguments: [
@@ -51,7 +51,7 @@ public struct SQLiteGroupStore: GroupStore {
     }
 
     public func update(_ group: Group, expectedVersion: Int) async throws -> Group {
-        try await database.pool.write { db in
+        try await database.write { db in
             try db.execute(
                 sql: "UPDATE studyGroup SET name = ?, description = ?, updatedAt = ?, version = version + 1 WHERE id = ? AND version = ?",
                 arguments: [group.name, group.description, group.updatedAt, group.id.rawValue, expectedVersion])
@@ -65,11 +65,11 @@ public struct SQLiteGroupStore: GroupStore {
     }
 
     public func delete(id: GroupID) async throws {
-        try await database.pool.write { db in try db.execute(sql: "DELETE FROM studyGroup WHERE id = ?", arguments: [id.rawValue]) }
+        try await database.write { db in try db.execute(sql: "DELETE FROM studyGroup WHERE id = ?", arguments: [id.rawValue]) }
     }
 
     public func transfer(_ id: GroupID, to newOwner: UserID, at: Date) async throws -> Group {
-        try await database.pool.write { db in
+        try await database.write { db in
             try Self.handOver(id.rawValue, to: newOwner.rawValue, at: at, in: db)
             guard let row = try Row.fetchOne(db, sql: "SELECT \(Self.groupColumns) FROM studyGroup WHERE id = ?", arguments: [id.rawValue])
             else { throw GroupError.notFound }
@@ -133,7 +133,7 @@ public struct SQLiteGroupStore: GroupStore {
     }
 
     public func setPermissions(_ permissions: Set<GroupPermission>, of member: UserID, in group: GroupID) async throws {
-        try await database.pool.write { db in
+        try await database.write { db in
             try db.execute(
                 sql: "UPDATE groupMember SET permissions = ? WHERE groupID = ? AND userID = ? AND role = 'member'",
                 arguments: [Self.encode(permissions), group.rawValue, member.rawValue])
@@ -141,7 +141,7 @@ public struct SQLiteGroupStore: GroupStore {
     }
 
     public func removeMember(_ member: UserID, from group: GroupID) async throws -> Bool {
-        try await database.pool.write { db in
+        try await database.write { db in
             try db.execute(
                 sql: "DELETE FROM groupMember WHERE groupID = ? AND userID = ? AND role = 'member'", arguments: [group.rawValue, member.rawValue])
             return db.changesCount > 0
@@ -179,7 +179,7 @@ public struct SQLiteGroupStore: GroupStore {
     }
 
     private func insertInvitation(_ invitation: GroupInvitation) async throws {
-        try await database.pool.write { db in
+        try await database.write { db in
             try db.execute(
                 sql: "INSERT INTO groupInvitation (id, groupID, inviteeID, inviterID, status, createdAt, decidedAt) VALUES (?, ?, ?, ?, ?, ?, ?)",
                 arguments: [
@@ -232,7 +232,7 @@ public struct SQLiteGroupStore: GroupStore {
     }
 
     private func insertRequest(_ request: JoinRequest) async throws {
-        try await database.pool.write { db in
+        try await database.write { db in
             try db.execute(
                 sql: "INSERT INTO groupJoinRequest (id, groupID, userID, status, createdAt, decidedAt, decidedBy) VALUES (?, ?, ?, ?, ?, ?, ?)",
                 arguments: [
@@ -267,7 +267,7 @@ public struct SQLiteGroupStore: GroupStore {
     }
 
     public func close(invitation: GroupItemID, as status: GroupRequestStatus, at: Date, adding member: GroupMember?) async throws -> Bool {
-        try await database.pool.write { db in
+        try await database.write { db in
             try db.execute(
                 sql: "UPDATE groupInvitation SET status = ?, decidedAt = ? WHERE id = ? AND status = 'pending'",
                 arguments: [status.rawValue, at, invitation.rawValue])
@@ -280,7 +280,7 @@ public struct SQLiteGroupStore: GroupStore {
     public func close(
         joinRequest: GroupItemID, as status: GroupRequestStatus, by decider: UserID, at: Date, adding member: GroupMember?
     ) async throws -> Bool {
-        try await database.pool.write { db in
+        try await database.write { db in
             try db.execute(
                 sql: "UPDATE groupJoinRequest SET status = ?, decidedAt = ?, decidedBy = ? WHERE id = ? AND status = 'pending'",
                 arguments: [status.rawValue, at, decider.rawValue, joinRequest.rawValue])
@@ -321,7 +321,7 @@ public struct SQLiteGroupStore: GroupStore {
     }
 
     public func insert(_ post: GroupPost) async throws -> GroupPost {
-        try await database.pool.write { db in
+        try await database.write { db in
             try db.execute(
                 sql: "INSERT INTO groupPost (id, groupID, kind, authorID, title, body, url, createdAt) VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
                 arguments: [
@@ -351,7 +351,7 @@ public struct SQLiteGroupStore: GroupStore {
     }
 
     public func deletePost(id: GroupItemID) async throws {
-        try await database.pool.write { db in try db.execute(sql: "DELETE FROM groupPost WHERE id = ?", arguments: [id.rawValue]) }
+        try await database.write { db in try db.execute(sql: "DELETE FROM groupPost WHERE id = ?", arguments: [id.rawValue]) }
     }
 
     public func hasContent(_ group: GroupID) async throws -> Bool {

@@ -26,7 +26,7 @@ public struct SQLiteInvitationStore: InvitationStore {
     }
 
     public func insert(_ invitation: Invitation, invitees: [Invitee]) async throws {
-        try await database.pool.write { db in
+        try await database.write { db in
             try db.cachedStatement(
                 sql: """
                     INSERT INTO invitation (id, organizerID, eventID, title, message, startsAt, endsAt, createdAt, cancelledAt)
@@ -78,7 +78,7 @@ public struct SQLiteInvitationStore: InvitationStore {
     }
 
     public func respond(_ invitation: InvitationID, userID: UserID, response: InvitationResponse, at: Date) async throws -> Bool {
-        try await database.pool.write { db in
+        try await database.write { db in
             try db.cachedStatement(sql: "UPDATE invitationInvitee SET response = ?, respondedAt = ? WHERE invitationID = ? AND userID = ?").execute(
                 arguments: [response.rawValue, at, invitation.rawValue, userID.rawValue])
             return db.changesCount == 1
@@ -122,7 +122,7 @@ public struct SQLiteInvitationStore: InvitationStore {
     }
 
     public func setTitle(_ title: String, forEvent event: EventID) async throws {
-        try await database.pool.write { db in
+        try await database.write { db in
             try db.cachedStatement(sql: "UPDATE invitation SET title = ? WHERE eventID = ? AND cancelledAt IS NULL").execute(arguments: [
                 title, event.rawValue,
             ])
@@ -130,7 +130,7 @@ public struct SQLiteInvitationStore: InvitationStore {
     }
 
     public func cancel(event: EventID, at: Date) async throws {
-        try await database.pool.write { db in
+        try await database.write { db in
             try db.cachedStatement(sql: "UPDATE invitation SET cancelledAt = ? WHERE eventID = ? AND cancelledAt IS NULL").execute(arguments: [
                 at, event.rawValue,
             ])
@@ -158,7 +158,7 @@ public struct SQLiteInvitationStore: InvitationStore {
     }
 
     public func setPrivacy(_ privacy: InvitationPrivacy, of user: UserID) async throws {
-        try await database.pool.write { db in
+        try await database.write { db in
             try db.cachedStatement(
                 sql: "INSERT INTO invitationSetting (userID, privacy) VALUES (?, ?) ON CONFLICT(userID) DO UPDATE SET privacy = excluded.privacy"
             ).execute(arguments: [user.rawValue, privacy.rawValue])

@@ -10,7 +10,7 @@ public struct SQLiteLMSConnectionStore: LMSConnectionStore {
     public init(database: SQLiteDatabase) { self.database = database }
 
     public func insert(_ connection: LMSConnection, sealedCredentials: [UInt8]) async throws {
-        try await database.pool.write { db in
+        try await database.write { db in
             try db.execute(
                 sql: """
                     INSERT INTO lmsConnection (id, ownerID, kind, baseURL, calendarID, sealedCredentials, status, statusReason, lastSyncAt,
@@ -59,7 +59,7 @@ public struct SQLiteLMSConnectionStore: LMSConnectionStore {
     }
 
     public func replaceCredentials(of id: LMSConnectionID, sealed: [UInt8], status: LMSConnectionStatus, at date: Date) async throws {
-        try await database.pool.write { db in
+        try await database.write { db in
             try db.execute(
                 sql: "UPDATE lmsConnection SET sealedCredentials = ?, status = ?, statusReason = ?, updatedAt = ? WHERE id = ?",
                 arguments: [Data(sealed), status.name, Self.reason(status), date, id.rawValue])
@@ -67,14 +67,14 @@ public struct SQLiteLMSConnectionStore: LMSConnectionStore {
     }
 
     public func recordSyncAttempt(of id: LMSConnectionID, at date: Date) async throws {
-        try await database.pool.write { db in
+        try await database.write { db in
             try db.execute(sql: "UPDATE lmsConnection SET lastAttemptAt = ? WHERE id = ?", arguments: [date, id.rawValue])
         }
     }
 
     public func recordSync(of id: LMSConnectionID, status: LMSConnectionStatus, report: LMSSyncReport?, at date: Date) async throws {
         let reportJSON = try report.map(Self.json)
-        try await database.pool.write { db in
+        try await database.write { db in
             // A failed attempt keeps the last good report's time only when there is no new report.
             try db.execute(
                 sql: """
@@ -86,7 +86,7 @@ public struct SQLiteLMSConnectionStore: LMSConnectionStore {
     }
 
     public func delete(id: LMSConnectionID) async throws {
-        try await database.pool.write { db in try db.execute(sql: "DELETE FROM lmsConnection WHERE id = ?", arguments: [id.rawValue]) }
+        try await database.write { db in try db.execute(sql: "DELETE FROM lmsConnection WHERE id = ?", arguments: [id.rawValue]) }
     }
 
     public func apply(_ plan: LMSSyncPlan) async throws {
@@ -98,7 +98,7 @@ public struct SQLiteLMSConnectionStore: LMSConnectionStore {
         }
         let eventInserts = plan.insertEvents.map(SQLiteEventStore.arguments(for:))
         let eventReplaces = plan.replaceEvents.map { SQLiteEventStore.arguments(for: $0) + [$0.id.rawValue] }
-        try await database.pool.write { db in
+        try await database.write { db in
             let insertTask = try db.cachedStatement(sql: "INSERT INTO task (\(SQLiteTaskStore.columns)) VALUES (\(SQLiteTaskStore.placeholders))")
             for arguments in taskInserts { try insertTask.execute(arguments: arguments) }
             let updateTask = try db.cachedStatement(sql: "UPDATE task SET \(SQLiteTaskStore.assignments) WHERE id = ? AND version = ?")

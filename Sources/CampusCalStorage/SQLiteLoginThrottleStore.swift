@@ -17,7 +17,7 @@ public struct SQLiteLoginThrottleStore: LoginThrottleStore {
 
     public func recordFailure(username: String, at date: Date, windowStart: Date) async throws -> Int {
         // Insert and count in one transaction, so concurrent failures cannot both see "9".
-        try await database.pool.write { db in
+        try await database.write { db in
             try db.execute(sql: "INSERT INTO loginFailure (username, failedAt) VALUES (?, ?)", arguments: [username, date])
             try db.execute(sql: "DELETE FROM loginFailure WHERE username = ? AND failedAt <= ?", arguments: [username, windowStart])
             return try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM loginFailure WHERE username = ?", arguments: [username]) ?? 0
@@ -25,7 +25,7 @@ public struct SQLiteLoginThrottleStore: LoginThrottleStore {
     }
 
     public func lock(username: String, until: Date) async throws {
-        try await database.pool.write { db in
+        try await database.write { db in
             try db.execute(
                 sql:
                     "INSERT INTO loginLock (username, lockedUntil) VALUES (?, ?) ON CONFLICT(username) DO UPDATE SET lockedUntil = excluded.lockedUntil",
@@ -35,14 +35,14 @@ public struct SQLiteLoginThrottleStore: LoginThrottleStore {
     }
 
     public func clear(username: String) async throws {
-        try await database.pool.write { db in
+        try await database.write { db in
             try db.execute(sql: "DELETE FROM loginFailure WHERE username = ?", arguments: [username])
             try db.execute(sql: "DELETE FROM loginLock WHERE username = ?", arguments: [username])
         }
     }
 
     public func deleteStale(windowStart: Date, now: Date) async throws -> Int {
-        try await database.pool.write { db in
+        try await database.write { db in
             try db.execute(sql: "DELETE FROM loginFailure WHERE failedAt <= ?", arguments: [windowStart])
             var count = db.changesCount
             try db.execute(sql: "DELETE FROM loginLock WHERE lockedUntil <= ?", arguments: [now])
@@ -56,8 +56,8 @@ public struct SQLiteLoginThrottleStore: LoginThrottleStore {
 /// locks per (account, source), failures and blocks per source.
 extension SQLiteLoginThrottleStore: LoginAttemptStore {
     public func blocks(account: String, source: String, at now: Date) async throws -> LoginBlocks {
-        // On every login and every DAV request: one statement, `now` converted once (GRDB writes a
-        // Date through a DateFormatter, which cost more than the three index look-ups).
+        // On every login and every DAV request: one statement, `now` converted once and without
+        // GRDB's DateFormatter (`StoredDate`), which cost more than the three index look-ups.
         try database.readNow { db in
             let row = try Row.fetchOne(
                 db.cachedStatement(
@@ -68,7 +68,7 @@ extension SQLiteLoginThrottleStore: LoginAttemptStore {
                           (SELECT lockedUntil FROM accountSourceLock WHERE account = ?1 AND source = ?2 AND lockedUntil > ?3),
                           (SELECT blockedUntil FROM sourceBlock WHERE source = ?2 AND blockedUntil > ?3)
                         """),
-                arguments: [account, source, now])
+                arguments: [account, source, StoredDate.text(now)])
             guard let row else { return LoginBlocks(accountLockedUntil: nil, sourceBlockedUntil: nil) }
             let legacy: Date? = row[0]
             let fromSource: Date? = row[1]
@@ -80,7 +80,7 @@ extension SQLiteLoginThrottleStore: LoginAttemptStore {
         -> LoginFailureCounts
     {
         // Insert and count in one transaction, so concurrent failures cannot both see "9".
-        try await database.pool.write { db in
+        try await database.write { db in
             try db.execute(
                 sql: "INSERT INTO accountSourceFailure (account, source, failedAt) VALUES (?, ?, ?)", arguments: [account, source, date])
             try db.execute(
@@ -97,7 +97,7 @@ extension SQLiteLoginThrottleStore: LoginAttemptStore {
     }
 
     public func lock(account: String, source: String, until: Date) async throws {
-        try await database.pool.write { db in
+        try await database.write { db in
             try db.execute(
                 sql: """
                     INSERT INTO accountSourceLock (account, source, lockedUntil) VALUES (?, ?, ?)
@@ -108,7 +108,7 @@ extension SQLiteLoginThrottleStore: LoginAttemptStore {
     }
 
     public func block(source: String, until: Date) async throws {
-        try await database.pool.write { db in
+        try await database.write { db in
             try db.execute(
                 sql: """
                     INSERT INTO sourceBlock (source, blockedUntil) VALUES (?, ?)
@@ -118,14 +118,14 @@ extension SQLiteLoginThrottleStore: LoginAttemptStore {
     }
 
     public func clear(account: String, source: String) async throws {
-        try await database.pool.write { db in
+        try await database.write { db in
             try db.execute(sql: "DELETE FROM accountSourceFailure WHERE account = ? AND source = ?", arguments: [account, source])
             try db.execute(sql: "DELETE FROM accountSourceLock WHERE account = ? AND source = ?", arguments: [account, source])
         }
     }
 
     public func clearAll(account: String) async throws {
-        try await database.pool.write { db in
+        try await database.write { db in
             try db.execute(sql: "DELETE FROM accountSourceFailure WHERE account = ?", arguments: [account])
             try db.execute(sql: "DELETE FROM accountSourceLock WHERE account = ?", arguments: [account])
             // Locks made before failures were counted per source (migration 2026-11-30) go too.
@@ -135,7 +135,7 @@ extension SQLiteLoginThrottleStore: LoginAttemptStore {
     }
 
     public func deleteStale(accountWindowStart: Date, sourceWindowStart: Date, now: Date) async throws -> Int {
-        try await database.pool.write { db in
+        try await database.write { db in
             var count = 0
             for (sql, argument) in [
                 ("DELETE FROM accountSourceFailure WHERE failedAt <= ?", accountWindowStart),

@@ -9,7 +9,7 @@ public struct SQLiteMaintenanceNoticeStore: MaintenanceNoticeStore {
     public init(database: SQLiteDatabase) { self.database = database }
 
     public func insert(_ notice: MaintenanceNotice) async throws {
-        try await database.pool.write { db in
+        try await database.write { db in
             try db.execute(
                 sql: """
                     INSERT INTO maintenanceNotice (id, title, message, startsAt, endsAt, urgent, createdBy, createdAt)
@@ -36,7 +36,7 @@ public struct SQLiteMaintenanceNoticeStore: MaintenanceNoticeStore {
     }
 
     public func delete(id: MaintenanceNoticeID) async throws -> Bool {
-        try await database.pool.write { db in
+        try await database.write { db in
             try db.execute(sql: "DELETE FROM maintenanceNotice WHERE id = ?", arguments: [id.rawValue])
             return db.changesCount > 0
         }

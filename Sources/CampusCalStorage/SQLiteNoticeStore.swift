@@ -17,13 +17,13 @@ public struct SQLiteNoticeStore: NoticeStore {
     }
 
     public func schedule(_ notices: [ScheduledNotice], replacingPendingWithPrefix prefix: String?) async throws {
-        try await database.pool.write { db in
+        try await database.write { db in
             try ScheduledNoticeRows.schedule(notices, replacingPendingWithPrefix: prefix, in: db)
         }
     }
 
     public func fireDue(at now: Date, limit: Int) async throws -> [FiredNotice] {
-        try await database.pool.write { db in
+        try await database.write { db in
             let due = try Row.fetchAll(
                 db.cachedStatement(
                     sql: """
@@ -119,14 +119,14 @@ public struct SQLiteNoticeStore: NoticeStore {
     }
 
     public func add(_ notice: Notice) async throws {
-        try await database.pool.write { db in
+        try await database.write { db in
             var outbound = OutboundCache(hourlyLimit: hourlyMessageLimit)
             try Self.insert(notice, outbound: &outbound, db)
         }
     }
 
     public func broadcast(at date: Date, _ make: @escaping @Sendable (UserID, String) -> Notice) async throws -> [Notice] {
-        try await database.pool.write { db in
+        try await database.write { db in
             var outbound = OutboundCache(hourlyLimit: hourlyMessageLimit)
             var made: [Notice] = []
             for row in try Row.fetchAll(db, sql: "SELECT id, timeZone FROM user ORDER BY id") {
@@ -139,7 +139,7 @@ public struct SQLiteNoticeStore: NoticeStore {
     }
 
     public func claimDeliveries(at now: Date, limit: Int, lease: TimeInterval) async throws -> [NoticeDelivery] {
-        try await database.pool.write { db in
+        try await database.write { db in
             let claimed = try Row.fetchAll(
                 db.cachedStatement(
                     sql: """
@@ -159,7 +159,7 @@ public struct SQLiteNoticeStore: NoticeStore {
     }
 
     public func markDelivered(_ id: Int64, at date: Date) async throws {
-        try await database.pool.write { db in
+        try await database.write { db in
             try db.execute(
                 sql: "UPDATE noticeDelivery SET sentAt = ?, attempts = attempts + 1, lastError = NULL WHERE id = ?",
                 arguments: [date.timeIntervalSince1970, id])
@@ -167,7 +167,7 @@ public struct SQLiteNoticeStore: NoticeStore {
     }
 
     public func markDeliveryFailed(_ id: Int64, error: String, retryAt: Date?, at date: Date) async throws {
-        try await database.pool.write { db in
+        try await database.write { db in
             if let retryAt {
                 try db.execute(
                     sql: "UPDATE noticeDelivery SET attempts = attempts + 1, lastError = ?, nextAttemptAt = ? WHERE id = ?",
@@ -181,7 +181,7 @@ public struct SQLiteNoticeStore: NoticeStore {
     }
 
     public func purge(firedBefore: Date, readBefore: Date, deliveriesFinishedBefore: Date) async throws -> Int {
-        try await database.pool.write { db in
+        try await database.write { db in
             try db.execute(sql: "DELETE FROM scheduledNotice WHERE firedAt < ?", arguments: [firedBefore.timeIntervalSince1970])
             var removed = db.changesCount
             try db.execute(sql: "DELETE FROM notice WHERE readAt < ?", arguments: [readBefore])
@@ -225,7 +225,7 @@ public struct SQLiteNoticeStore: NoticeStore {
     }
 
     public func markRead(_ id: NoticeID, for user: UserID, at date: Date) async throws -> Bool {
-        try await database.pool.write { db in
+        try await database.write { db in
             try db.execute(
                 sql: "UPDATE notice SET readAt = COALESCE(readAt, ?) WHERE id = ? AND userID = ?", arguments: [date, id.rawValue, user.rawValue])
             return db.changesCount > 0
@@ -249,7 +249,7 @@ public struct SQLiteNoticeStore: NoticeStore {
     }
 
     public func setPreferences(_ preferences: NotificationPreferences, for user: UserID) async throws {
-        try await database.pool.write { db in
+        try await database.write { db in
             try db.execute(
                 sql: """
                     INSERT OR REPLACE INTO notificationPreferences

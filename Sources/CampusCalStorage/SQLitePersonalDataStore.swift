@@ -161,7 +161,7 @@ public struct SQLitePersonalDataStore: PersonalDataStore {
     }
 
     public func deleteAccount(_ user: UserID, requestedBy: UserID?, at date: Date) async throws -> AccountDeletion {
-        try await database.pool.write { db in
+        try await database.write { db in
             let id = user.rawValue
             guard let username = try String.fetchOne(db, sql: "SELECT username FROM user WHERE id = ?", arguments: [id]) else {
                 throw AccountError.userNotFound

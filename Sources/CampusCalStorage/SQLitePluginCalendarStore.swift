@@ -21,7 +21,7 @@ public struct SQLitePluginCalendarStore: PluginCalendarStore {
     }
 
     public func setLink(plugin: String, user: UserID, calendar: CalendarID) async throws {
-        try await database.pool.write { db in
+        try await database.write { db in
             try db.execute(
                 sql: "INSERT OR REPLACE INTO pluginCalendar (pluginID, userID, calendarID) VALUES (?, ?, ?)",
                 arguments: [plugin, user.rawValue, calendar.rawValue])

@@ -99,7 +99,7 @@ extension SQLitePluginStateStore: PluginSettingsStore {
     }
 
     public func setEnabled(_ enabled: Bool, plugin: String) throws {
-        try database.pool.write { db in
+        try database.writeWaiting { db in
             try db.execute(
                 sql: """
                     INSERT INTO pluginSetting (pluginID, enabled, updatedAt) VALUES (?, ?, ?)

@@ -33,7 +33,7 @@ public struct SQLiteReleaseLedgerStore: ReleaseLedgerStore {
 
     public func record(recipient: String, entries: [String: String], at date: Date) async throws {
         guard !entries.isEmpty else { return }
-        try await database.pool.write { db in
+        try await database.write { db in
             let statement = try db.makeStatement(
                 sql: """
                     INSERT INTO releaseLedger (recipientID, key, value, releasedAt) VALUES (?, ?, ?, ?)

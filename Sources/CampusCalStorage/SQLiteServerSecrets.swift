@@ -30,7 +30,7 @@ public struct SQLiteServerSecrets: Sendable {
     /// Deletes the rows of `serverSecret` whose value is still `secrets[name]` (a row changed
     /// since it was read is left for the next start to look at).
     public func deleteLegacySecrets(_ secrets: [String: [UInt8]]) throws {
-        try database.pool.write { db in
+        try database.writeWaiting { db in
             guard try db.tableExists("serverSecret") else { return }
             for (name, value) in secrets {
                 try db.execute(sql: "DELETE FROM serverSecret WHERE name = ? AND value = ?", arguments: [name, Data(value)])
@@ -42,7 +42,7 @@ public struct SQLiteServerSecrets: Sendable {
     /// `reseal(value)`, in one transaction: a failure on any value changes none. `reseal` returns
     /// nil to leave a value as it is. Returns how many values changed and how many were looked at.
     public func resealAll(_ reseal: ([UInt8]) throws -> [UInt8]?) throws -> (changed: Int, total: Int) {
-        try database.pool.write { db in
+        try database.writeWaiting { db in
             var changed = 0
             let rows = try Row.fetchAll(db, sql: "SELECT id, sealedCredentials FROM lmsConnection")
             for row in rows {

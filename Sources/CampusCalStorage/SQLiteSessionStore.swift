@@ -9,7 +9,7 @@ public struct SQLiteSessionStore: SessionStore {
     public init(database: SQLiteDatabase) { self.database = database }
 
     public func insert(_ session: Session, tokenHash: String) async throws {
-        try await database.pool.write { db in
+        try await database.write { db in
             try db.execute(
                 sql: "INSERT INTO session (id, tokenHash, userID, createdAt, lastSeenAt, expiresAt) VALUES (?, ?, ?, ?, ?, ?)",
                 arguments: [session.id, tokenHash, session.userID.rawValue, session.createdAt, session.lastSeenAt, session.expiresAt])
@@ -35,34 +35,34 @@ public struct SQLiteSessionStore: SessionStore {
     }
 
     public func touch(sessionID: String, at date: Date) async throws {
-        try await database.pool.write { db in
+        try await database.write { db in
             try db.execute(sql: "UPDATE session SET lastSeenAt = ? WHERE id = ? AND lastSeenAt < ?", arguments: [date, sessionID, date])
         }
     }
 
     public func touch(_ lastSeen: [String: Date]) async throws {
         guard !lastSeen.isEmpty else { return }
-        try await database.pool.write { db in
+        try await database.write { db in
             let statement = try db.cachedStatement(sql: "UPDATE session SET lastSeenAt = ? WHERE id = ? AND lastSeenAt < ?")
             for (sessionID, date) in lastSeen { try statement.execute(arguments: [date, sessionID, date]) }
         }
     }
 
     public func revoke(sessionID: String) async throws {
-        try await database.pool.write { db in
+        try await database.write { db in
             try db.execute(sql: "DELETE FROM session WHERE id = ?", arguments: [sessionID])
         }
     }
 
     public func revokeAll(of userID: UserID, keeping: String?) async throws {
-        try await database.pool.write { db in
+        try await database.write { db in
             try db.execute(
                 sql: "DELETE FROM session WHERE userID = ? AND id IS NOT ?", arguments: [userID.rawValue, keeping])
         }
     }
 
     public func deleteExpired(before date: Date, idleSince: Date) async throws -> Int {
-        try await database.pool.write { db in
+        try await database.write { db in
             try db.execute(sql: "DELETE FROM session WHERE expiresAt <= ? OR lastSeenAt <= ?", arguments: [date, idleSince])
             return db.changesCount
         }

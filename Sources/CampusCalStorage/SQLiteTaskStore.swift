@@ -12,7 +12,7 @@ public struct SQLiteTaskStore: TaskStore {
     public func insert(_ task: TaskItem, reminders: ReminderPlan?) async throws {
         let arguments = Self.arguments(for: task)
         do {
-            try await database.pool.write { db in
+            try await database.writeNow { db in
                 try db.cachedStatement(sql: "INSERT INTO task (\(Self.columns)) VALUES (\(Self.placeholders))").execute(arguments: arguments)
                 try ScheduledNoticeRows.write(reminders, in: db)
             }
@@ -23,7 +23,7 @@ public struct SQLiteTaskStore: TaskStore {
 
     public func insert(contentsOf tasks: [TaskItem]) async throws {
         let rows = tasks.map(Self.arguments(for:))
-        try await database.pool.write { db in
+        try await database.write { db in
             let statement = try db.cachedStatement(sql: "INSERT INTO task (\(Self.columns)) VALUES (\(Self.placeholders))")
             for arguments in rows { try statement.execute(arguments: arguments) }
         }
@@ -79,7 +79,7 @@ public struct SQLiteTaskStore: TaskStore {
         var next = task
         next.version = expectedVersion + 1
         let arguments = Self.updateArguments(for: next) + [task.id.rawValue, expectedVersion]
-        return try await database.pool.write { db in
+        return try await database.writeNow { db in
             try db.cachedStatement(sql: "UPDATE task SET \(Self.assignments) WHERE id = ? AND version = ?").execute(arguments: arguments)
             let changed = db.changesCount
             guard let row = try Row.fetchOne(db.cachedStatement(sql: "SELECT \(Self.columns) FROM task WHERE id = ?"), arguments: [task.id.rawValue]),
@@ -92,7 +92,7 @@ public struct SQLiteTaskStore: TaskStore {
     }
 
     public func delete(id: TaskID, expectedVersion: Int, reminders: ReminderPlan?) async throws {
-        try await database.pool.write { db in
+        try await database.writeNow { db in
             try db.cachedStatement(sql: "DELETE FROM task WHERE id = ? AND version = ?").execute(arguments: [id.rawValue, expectedVersion])
             if db.changesCount == 0 {
                 let current = try Int.fetchOne(db.cachedStatement(sql: "SELECT version FROM task WHERE id = ?"), arguments: [id.rawValue])

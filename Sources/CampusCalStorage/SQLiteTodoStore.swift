@@ -26,7 +26,7 @@ public struct SQLiteTodoStore: TodoStore {
     /// is not written — rather than a foreign-key failure answered as a server error (found by the
     /// contract fuzzer, which deletes things while it changes others).
     public func replaceEntries(of owner: UserID, with entries: [TodoEntry]) async throws {
-        try await database.pool.write { db in
+        try await database.write { db in
             guard try Bool.fetchOne(db, sql: "SELECT 1 FROM user WHERE id = ?", arguments: [owner.rawValue]) == true else { return }
             try db.execute(sql: "DELETE FROM todoEntry WHERE ownerID = ?", arguments: [owner.rawValue])
             let insert = try db.cachedStatement(

@@ -10,7 +10,7 @@ public struct SQLiteUserStore: UserStore {
 
     public func insert(_ credentials: UserCredentials) async throws {
         do {
-            try await database.pool.write { db in
+            try await database.write { db in
                 try db.cachedStatement(
                     sql: """
                         INSERT INTO user (id, username, passwordHash, displayName, email, phone, timeZone, role, createdAt, updatedAt, version,
@@ -42,7 +42,7 @@ public struct SQLiteUserStore: UserStore {
     }
 
     public func update(_ user: User, expectedVersion: Int) async throws -> User {
-        try await database.pool.write { db in
+        try await database.write { db in
             try db.cachedStatement(
                 sql: """
                     UPDATE user SET displayName = ?, email = ?, phone = ?, timeZone = ?, role = ?, directoryOptOut = ?, updatedAt = ?,
@@ -63,7 +63,7 @@ public struct SQLiteUserStore: UserStore {
     }
 
     public func setPasswordHash(_ hash: String, for id: UserID, at date: Date) async throws {
-        try await database.pool.write { db in
+        try await database.write { db in
             try db.cachedStatement(sql: "UPDATE user SET passwordHash = ?, updatedAt = ?, version = version + 1 WHERE id = ?").execute(arguments: [
                 hash, date, id.rawValue,
             ])

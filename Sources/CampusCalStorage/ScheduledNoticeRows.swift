@@ -10,11 +10,7 @@ enum ScheduledNoticeRows {
     /// Fired notices stay: re-planning the same reminder must never fire it twice.
     static func schedule(_ notices: [ScheduledNotice], replacingPendingWithPrefix prefix: String?, in db: Database) throws {
         if let prefix {
-            // LIKE with the prefix escaped: keys are ids and numbers, but a stray % must not widen the match.
-            let pattern =
-                prefix.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "%", with: "\\%")
-                .replacingOccurrences(of: "_", with: "\\_") + "%"
-            try db.cachedStatement(sql: "DELETE FROM scheduledNotice WHERE firedAt IS NULL AND key LIKE ? ESCAPE '\\'").execute(arguments: [pattern])
+            try db.cachedStatement(sql: deletePendingSQL).execute(arguments: [prefix, likePattern(prefix)])
         }
         let insert = try db.cachedStatement(
             sql: """
@@ -33,5 +29,30 @@ enum ScheduledNoticeRows {
     /// One item's plan; nothing for nil.
     static func write(_ plan: ReminderPlan?, in db: Database) throws {
         if let plan { try schedule(plan.notices, replacingPendingWithPrefix: plan.prefix, in: db) }
+    }
+
+    /// Deletes the pending notices whose key starts with ?1 (?2: its `likePattern`).
+    ///
+    /// A range of the primary key, then the exact prefix: `key LIKE ?` alone cannot use the index
+    /// (LIKE is case-insensitive, the key is not), so it scanned every pending notice of the
+    /// server on every event and task write. Every text with the prefix sorts at or after it and
+    /// before it followed by U+10FFFF, the highest scalar, which no key holds.
+    static let deletePendingSQL = """
+        DELETE FROM scheduledNotice
+        WHERE key >= ?1 AND key < ?1 || char(1114111) AND firedAt IS NULL AND key LIKE ?2 ESCAPE '\\'
+        """
+
+    /// `prefix` as a LIKE pattern that matches exactly the texts starting with it: `\`, `%` and `_`
+    /// escaped (keys are ids and numbers, but a stray `%` must not widen the match), scalar by
+    /// scalar rather than through three `replacingOccurrences` (NSString underneath, a hundredth
+    /// of a CalDAV PUT).
+    static func likePattern(_ prefix: String) -> String {
+        var pattern = String.UnicodeScalarView()
+        for scalar in prefix.unicodeScalars {
+            if scalar == "\\" || scalar == "%" || scalar == "_" { pattern.append("\\") }
+            pattern.append(scalar)
+        }
+        pattern.append("%")
+        return String(pattern)
     }
 }

@@ -35,6 +35,9 @@ public struct CampusCalConfiguration: Sendable, Equatable {
     public var limits = ResourceLimits()
     // [database]
     public var databasePath = "data/campuscal.sqlite"
+    /// Short writes (an event, a task) commit on the thread that took the request while nothing
+    /// else is writing (`SQLiteDatabase.writeNow`); false: every write waits on the writer's thread.
+    public var databaseInlineWrites = true
     // [security]
     /// The key file (LMS sealing keys, record-code key); empty: `campuscal.keys` beside the database (`ServerKeys`).
     public var keyFile = ""
@@ -242,6 +245,7 @@ extension CampusCalConfiguration {
         .integer("limits.max_streams_per_user", \.limits.maximumStreamsPerUser, range: 1...1000),
         .integer("limits.max_unknown_names_per_hour", \.limits.maximumUnknownNamesPerHour, range: 0...100_000),
         .string("database.path", \.databasePath),
+        .boolean("database.inline_writes", \.databaseInlineWrites),
         .string("security.key_file", \.keyFile, allowEmpty: true),
         // Cost 12 is the floor: below it, stolen hashes fall to offline guessing too quickly.
         .integer("auth.bcrypt_cost", \.bcryptCost, range: 12...16),

@@ -76,7 +76,8 @@ public struct CampusCalServices: Sendable {
     ) throws {
         self.configuration = configuration
         self.clock = clock
-        let database = try SQLiteDatabase(path: configuration.databasePath, migrate: migrate)
+        let database = try SQLiteDatabase(
+            path: configuration.databasePath, migrate: migrate, inlineWrites: configuration.databaseInlineWrites)
         self.database = database
         let sessionActivity = BufferedSessionActivity(base: SQLiteSessionStore(database: database))
         self.sessionActivity = sessionActivity

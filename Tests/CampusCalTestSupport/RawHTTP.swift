@@ -51,7 +51,7 @@ public enum RawHTTP {
         try socket.send(Data(head.utf8), deadline: deadline)
         if let body, !body.isEmpty { try socket.send(body, deadline: deadline) }
         var received = Data()
-        var parser = ResponseParser(method: method)
+        let parser = ResponseParser(method: method)
         while true {
             if let response = try parser.response(in: received, complete: false) { return response }
             guard let more = try socket.receive(deadline: deadline) else {

@@ -81,7 +81,7 @@ struct DAVEventResponses {
         }
         if let plain {
             if !plain.encoded { return plain.name }
-            if let decoded = plain.name.removingPercentEncoding, !decoded.isEmpty { return decoded }
+            if let decoded = plain.name.decodingPercentEscapes, !decoded.isEmpty { return decoded }
         }
         guard case .event(username, id, let uid) = DAVPath(requestPath: path)?.resolved(DAVAddresses.current) else { return nil }
         return uid

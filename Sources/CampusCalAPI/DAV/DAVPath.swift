@@ -29,7 +29,7 @@ enum DAVPath: Equatable {
         let raw = requestPath.dropFirst(Self.prefix.count).split(separator: "/", omittingEmptySubsequences: true)
         var segments: [String] = []
         for segment in raw {
-            guard let decoded = segment.removingPercentEncoding, !decoded.isEmpty else { return nil }
+            guard let decoded = segment.decodingPercentEscapes, !decoded.isEmpty else { return nil }
             segments.append(decoded)
         }
         switch segments.count {

@@ -73,7 +73,7 @@ struct DAVRoutes: Sendable {
     // MARK: Authentication and bodies
 
     func authenticate(_ request: Request, context: APIRequestContext) async throws -> User {
-        guard let header = request.headers[.authorization], header.lowercased().hasPrefix("basic "),
+        guard let header = request.headers[.authorization], header.prefix(6).lowercased() == "basic ",  // the scheme only, not the credentials
             let decoded = Data(base64Encoded: String(header.dropFirst(6)).trimmingHTTPWhitespace),
             let text = String(data: decoded, encoding: .utf8), let colon = text.firstIndex(of: ":")
         else { throw AccountError.missingToken }

@@ -54,7 +54,7 @@ extension EventChanges {
         func text(_ value: String?) -> FieldChange<String> { value.map { .set($0) } ?? .clear }
         self.init(
             uid: vevent.uid,
-            title: vevent.summary.flatMap { $0.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty ? nil : $0 } ?? "Untitled",
+            title: vevent.summary.flatMap { $0.trimmingWhitespaceAndNewlines().isEmpty ? nil : $0 } ?? "Untitled",
             description: text(vevent.description), location: text(vevent.location), url: text(vevent.url), start: start, end: end,
             recurrenceRule: text(vevent.recurrenceRule), exceptionDates: vevent.exceptionDates, recurrenceDates: vevent.recurrenceDates,
             categories: vevent.categories,

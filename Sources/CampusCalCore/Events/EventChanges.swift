@@ -64,7 +64,7 @@ public struct EventChanges: Sendable {
         }
         var event = event
         if let title {
-            let trimmed = title.trimmingCharacters(in: .whitespacesAndNewlines)
+            let trimmed = title.trimmingWhitespaceAndNewlines()
             if trimmed.isEmpty { issue("title", "empty", "An event needs a title.") }
             if title.unicodeScalars.count > Self.maximumTitleLength {
                 issue("title", "length", "Title must be at most \(Self.maximumTitleLength) characters long.")
@@ -166,7 +166,7 @@ public struct EventChanges: Sendable {
             event.overrides = event.overrides.filter { event.instance(recurrenceKey: $0.recurrenceKey) != nil }
         }
         if let categories {
-            event.categories = categories.map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
+            event.categories = categories.map { $0.trimmingWhitespace() }.filter { !$0.isEmpty }
         }
         if let classification { event.classification = classification }
         if let status { event.status = status }

@@ -51,7 +51,7 @@ public struct ICalendarImport: Sendable {
             if common.take(property, &decoder) { continue }
             switch property.name {
             case "DTEND" where event.end == nil: event.end = decoder.time(property)
-            case "TRANSP" where event.transparency == nil: event.transparency = property.value.trimmingCharacters(in: .whitespaces).uppercased()
+            case "TRANSP" where event.transparency == nil: event.transparency = property.value.trimmingWhitespace().uppercased()
             default: event.otherProperties.append(property)
             }
         }
@@ -179,7 +179,7 @@ struct CommonFields {
 
     /// Takes `property` if it is a shared one; returns false to let the caller handle it.
     mutating func take(_ property: ICalendarProperty, _ decoder: inout ICalendarValueDecoder) -> Bool {
-        func upper(_ property: ICalendarProperty) -> String { property.value.trimmingCharacters(in: .whitespaces).uppercased() }
+        func upper(_ property: ICalendarProperty) -> String { property.value.trimmingWhitespace().uppercased() }
         func text(_ slot: inout String?) -> Bool {
             guard slot == nil else { return false }
             slot = property.textValue
@@ -204,7 +204,7 @@ struct CommonFields {
         case "CATEGORIES" where property.parameters.isEmpty: categories += ICalendarText.splitList(property.value).filter { !$0.isEmpty }
         case "CLASS" where classification == nil: classification = upper(property)
         case "STATUS" where status == nil: status = upper(property)
-        case "RRULE" where recurrenceRule == nil: recurrenceRule = property.value.trimmingCharacters(in: .whitespaces)
+        case "RRULE" where recurrenceRule == nil: recurrenceRule = property.value.trimmingWhitespace()
         case "RDATE" where property.parameter("VALUE")?.uppercased() != "PERIOD": recurrenceDates += decoder.timeList(property)
         case "EXDATE": exceptionDates += decoder.timeList(property)
         case "RECURRENCE-ID" where recurrenceID == nil:

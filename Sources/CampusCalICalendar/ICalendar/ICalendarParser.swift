@@ -84,7 +84,7 @@ public enum ICalendarParser {
             }
             switch parsed.name {
             case "BEGIN":
-                let name = parsed.value.trimmingCharacters(in: .whitespaces).uppercased()
+                let name = parsed.value.trimmingWhitespace().uppercased()
                 guard !name.isEmpty else {
                     issues.append(line: logical.line, "BEGIN without a component name; line ignored")
                     continue
@@ -117,7 +117,7 @@ public enum ICalendarParser {
                 }
                 stack.append(ICalendarComponent(name: name, line: logical.line))
             case "END":
-                let name = parsed.value.trimmingCharacters(in: .whitespaces).uppercased()
+                let name = parsed.value.trimmingWhitespace().uppercased()
                 guard let depth = stack.lastIndex(where: { $0.name == name }) else {
                     if ignoredBegins > 0 {
                         ignoredBegins -= 1

@@ -38,7 +38,7 @@ struct ICalendarValueDecoder {
         var reportedZone = false
         var result: [EventTime?] = []
         for part in raw.split(separator: ",", omittingEmptySubsequences: true) {
-            let text = part.trimmingCharacters(in: .whitespaces)
+            let text = part.trimmingWhitespace()
             if valueType == "DATE" || text.utf8.count == 8 {
                 if let date = ICalendarDateTime.parseDate(text) {
                     result.append(.date(date))
@@ -73,7 +73,7 @@ struct ICalendarValueDecoder {
     }
 
     mutating func duration(_ property: ICalendarProperty) -> ICalendarDuration? {
-        guard let duration = ICalendarDuration(property.value.trimmingCharacters(in: .whitespaces)) else {
+        guard let duration = ICalendarDuration(property.value.trimmingWhitespace()) else {
             report(property, "\(property.name) value '\(property.value.prefix(40))' is not a DURATION; ignored")
             return nil
         }
@@ -81,7 +81,7 @@ struct ICalendarValueDecoder {
     }
 
     mutating func integer(_ property: ICalendarProperty, in range: ClosedRange<Int>) -> Int? {
-        guard let value = Int(property.value.trimmingCharacters(in: .whitespaces)), range.contains(value) else {
+        guard let value = Int(property.value.trimmingWhitespace()), range.contains(value) else {
             report(property, "\(property.name) value '\(property.value.prefix(40))' is not an integer in \(range); ignored")
             return nil
         }
@@ -101,7 +101,7 @@ struct ICalendarValueDecoder {
         for property in component.properties {
             switch property.name {
             case "ACTION" where alarm.action.isEmpty:
-                alarm.action = property.value.trimmingCharacters(in: .whitespaces).uppercased()
+                alarm.action = property.value.trimmingWhitespace().uppercased()
             case "TRIGGER" where alarm.trigger == nil:
                 if property.parameter("VALUE")?.uppercased() == "DATE-TIME" || ICalendarDateTime.parseDateTime(property.value) != nil {
                     if let parsed = ICalendarDateTime.parseDateTime(property.value) {

@@ -43,8 +43,8 @@ public struct ICalendarGeo: Sendable, Hashable, CustomStringConvertible {
     /// Parses `37.386013;-122.082932` (a comma, as some producers write, is accepted too).
     public init?(_ text: String) {
         let parts = text.split(whereSeparator: { $0 == ";" || $0 == "," })
-        guard parts.count == 2, let latitude = Double(parts[0].trimmingCharacters(in: .whitespaces)),
-            let longitude = Double(parts[1].trimmingCharacters(in: .whitespaces)), (-90...90).contains(latitude),
+        guard parts.count == 2, let latitude = Double(parts[0].trimmingWhitespace()),
+            let longitude = Double(parts[1].trimmingWhitespace()), (-90...90).contains(latitude),
             (-180...180).contains(longitude)
         else { return nil }
         self.init(latitude: latitude, longitude: longitude)

@@ -18,12 +18,8 @@
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 repeats="${1:-15}"
-bin="${CAMPUSCAL_BIN:-.build-release/release/campuscal}"
-if [ ! -x "$bin" ]; then
-    echo "compare.sh: no CampusCal binary at $bin; build one (swift build -c release --product campuscal" \
-        "--scratch-path .build-release) or set CAMPUSCAL_BIN" >&2
-    exit 1
-fi
+source Benchmarks/caldav/campuscal-server.sh
+campuscal_check_binary
 
 requirements=Benchmarks/caldav/requirements.txt
 if [ ! -x .venv-caldav-bench/bin/python ]; then python3 -m venv .venv-caldav-bench; fi
@@ -53,27 +49,11 @@ wait_for() {   # URL: until it answers, at most 10 s
     echo "compare.sh: no answer from $1" >&2
     return 1
 }
-json_field() { "$python" -c "import json,sys; print(json.load(sys.stdin)[\"$1\"])"; }
 
 # CampusCal, with the built-in defaults (an empty configuration file).
-port=$(free_port)
-base="http://127.0.0.1:$port"
-: > "$work/campuscal.toml"
-echo "Bench1234" | "$bin" user add bench --password-stdin --config "$work/campuscal.toml" --database "$work/campuscal.sqlite" >/dev/null
-"$bin" serve --config "$work/campuscal.toml" --host 127.0.0.1 --port "$port" --database "$work/campuscal.sqlite" \
-    --set log.level=warning &
-pids+=($!)
-wait_for "$base/healthz"
-token=$(curl -fs -X POST "$base/api/v1/auth/login" -H 'Content-Type: application/json' \
-    -d '{"username":"bench","password":"Bench1234"}' | json_field token)
-app_password=$(curl -fs -X POST "$base/api/v1/me/app-passwords" -H "Authorization: Bearer $token" \
-    -H 'Content-Type: application/json' -d '{"name":"benchmark"}' | json_field password)
-calendar() {
-    curl -fs -X POST "$base/api/v1/calendars" -H "Authorization: Bearer $token" -H 'Content-Type: application/json' \
-        -d "{\"name\":\"Benchmark $1\"}" | json_field id
-}
-items="$base/dav/calendars/bench/$(calendar items)/"
-events="$base/dav/calendars/bench/$(calendar events)/"
+start_campuscal "$work"
+items=$(campuscal_calendar items)
+events=$(campuscal_calendar events)
 
 # Radicale: its own configuration only, storage in the temporary folder.
 radicale_port=$(free_port)

@@ -20,7 +20,7 @@ extension SQLiteDatabase {
         return try await pool.write(body)
     }
 
-    /// A short write transaction (a few rows: an event, a task, a device's last use), committed on
+    /// A short write transaction (a few rows: an event, a task and their reminders), committed on
     /// the calling thread when no other write is running or waiting, and otherwise as `write`.
     ///
     /// Race: a write started elsewhere just after the check may reach the writer first; this one

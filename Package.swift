@@ -311,7 +311,7 @@ let package = Package(
             name: "CampusCalCoreTests", dependencies: ["CampusCalCore", "CampusCalICalendar", "CampusCalTestSupport"], swiftSettings: testSettings),
         .testTarget(
             name: "CampusCalStorageTests",
-            dependencies: ["CampusCalStorage", "CampusCalTestSupport", .product(name: "GRDB", package: "GRDB.swift")],
+            dependencies: ["CampusCalStorage", "CampusCalTestSupport", "CSQLiteShim", .product(name: "GRDB", package: "GRDB.swift")],
             swiftSettings: testSettings
         ),
         .testTarget(

@@ -10,7 +10,7 @@ enum ScheduledNoticeRows {
     /// Fired notices stay: re-planning the same reminder must never fire it twice.
     static func schedule(_ notices: [ScheduledNotice], replacingPendingWithPrefix prefix: String?, in db: Database) throws {
         if let prefix {
-            try db.cachedStatement(sql: deletePendingSQL).execute(arguments: [prefix, likePattern(prefix)])
+            try db.cachedStatement(sql: deletePendingSQL).execute(arguments: [prefix])
         }
         let insert = try db.cachedStatement(
             sql: """
@@ -31,28 +31,18 @@ enum ScheduledNoticeRows {
         if let plan { try schedule(plan.notices, replacingPendingWithPrefix: plan.prefix, in: db) }
     }
 
-    /// Deletes the pending notices whose key starts with ?1 (?2: its `likePattern`).
+    /// Deletes the pending notices whose key starts with ?1.
     ///
     /// A range of the primary key, then the exact prefix: `key LIKE ?` alone cannot use the index
     /// (LIKE is case-insensitive, the key is not), so it scanned every pending notice of the
     /// server on every event and task write. Every text with the prefix sorts at or after it and
-    /// before it followed by U+10FFFF, the highest scalar, which no key holds.
+    /// before it followed by U+10FFFF, the highest scalar, which no key holds; `substr` keeps the
+    /// match exact all the same. Not `LIKE ?` for that last step either: SQLite compiles a
+    /// statement whose LIKE pattern is a parameter again each time the pattern changes (the
+    /// pattern may decide the plan), so every event write re-prepared this delete and its
+    /// triggers — a twentieth of a CalDAV PUT.
     static let deletePendingSQL = """
         DELETE FROM scheduledNotice
-        WHERE key >= ?1 AND key < ?1 || char(1114111) AND firedAt IS NULL AND key LIKE ?2 ESCAPE '\\'
+        WHERE key >= ?1 AND key < ?1 || char(1114111) AND firedAt IS NULL AND substr(key, 1, length(?1)) = ?1
         """
-
-    /// `prefix` as a LIKE pattern that matches exactly the texts starting with it: `\`, `%` and `_`
-    /// escaped (keys are ids and numbers, but a stray `%` must not widen the match), scalar by
-    /// scalar rather than through three `replacingOccurrences` (NSString underneath, a hundredth
-    /// of a CalDAV PUT).
-    static func likePattern(_ prefix: String) -> String {
-        var pattern = String.UnicodeScalarView()
-        for scalar in prefix.unicodeScalars {
-            if scalar == "\\" || scalar == "%" || scalar == "_" { pattern.append("\\") }
-            pattern.append(scalar)
-        }
-        pattern.append("%")
-        return String(pattern)
-    }
 }

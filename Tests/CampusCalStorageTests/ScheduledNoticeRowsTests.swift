@@ -1,3 +1,4 @@
+import CSQLiteShim
 import CampusCalCore
 import CampusCalStorage
 import CampusCalTestSupport
@@ -26,11 +27,24 @@ struct ScheduledNoticeRowsTests {
         defer { directory.remove() }
         let database = try SQLiteDatabase(path: directory.file("db.sqlite"))
         let plan = try await database.pool.read { db in
-            try Row.fetchAll(db, sql: "EXPLAIN QUERY PLAN " + ScheduledNoticeRows.deletePendingSQL, arguments: ["event:e1:", "event:e1:%"])
+            try Row.fetchAll(db, sql: "EXPLAIN QUERY PLAN " + ScheduledNoticeRows.deletePendingSQL, arguments: ["event:e1:"])
                 .map { $0["detail"] as String }
         }
         #expect(plan.contains { $0.hasPrefix("SEARCH scheduledNotice USING INDEX sqlite_autoindex_scheduledNotice") }, "\(plan)")
         #expect(!plan.contains { $0.hasPrefix("SCAN") }, "\(plan)")
+    }
+
+    /// `key LIKE ?` made SQLite compile the delete (and its triggers) anew for every new prefix,
+    /// since a LIKE pattern may change the plan: every event and task write paid for it.
+    @Test func replanningAnotherItemDoesNotRecompileTheDelete() async throws {
+        let directory = TemporaryDirectory()
+        defer { directory.remove() }
+        let database = try SQLiteDatabase(path: directory.file("db.sqlite"))
+        let recompilations = try await database.write { db in
+            for item in 1...5 { try ScheduledNoticeRows.schedule([], replacingPendingWithPrefix: "event:e\(item):", in: db) }
+            return csqlite_statement_recompilations(try db.cachedStatement(sql: ScheduledNoticeRows.deletePendingSQL).sqliteStatement)
+        }
+        #expect(recompilations == 0)
     }
 
     @Test func onlyTheItemsOwnPendingNoticesAreReplaced() async throws {

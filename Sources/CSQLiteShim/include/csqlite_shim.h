@@ -10,4 +10,12 @@
 /// at the same time on different threads queue on it. Returns SQLite's result code (0 = SQLITE_OK).
 int csqlite_disable_memory_statistics(void);
 
+struct sqlite3_stmt;
+
+/// How many times SQLite has compiled `statement` again since it was prepared
+/// (SQLITE_STMTSTATUS_REPREPARE): after a schema change, or because a bound value may change the
+/// plan (a LIKE pattern given as a parameter). For tests that pin a hot statement as compiled once.
+/// Thread rule: the statement's connection's (call where the statement is used).
+int csqlite_statement_recompilations(struct sqlite3_stmt *statement);
+
 #endif

@@ -195,7 +195,7 @@ public struct SQLitePersonalDataStore: PersonalDataStore {
             // Everything else that is the person's goes with the row (ON DELETE CASCADE).
             try db.execute(sql: "DELETE FROM user WHERE id = ?", arguments: [id])
             let deletion = AccountDeletion(
-                id: UUID().uuidString.lowercased(), userID: user, requestedBy: requestedBy, deletedAt: date, counts: counts)
+                id: RandomUUID.text(), userID: user, requestedBy: requestedBy, deletedAt: date, counts: counts)
             let json = String(decoding: try JSONEncoder.sorted.encode(counts), as: UTF8.self)
             try db.execute(
                 sql: "INSERT INTO accountDeletion (id, userID, requestedBy, deletedAt, counts) VALUES (?, ?, ?, ?, ?)",

@@ -10,7 +10,7 @@ public struct UserID: Hashable, Sendable, Codable, CustomStringConvertible {
     public init(rawValue: String) { self.rawValue = rawValue }
 
     /// A new random identifier.
-    public static func generate() -> UserID { UserID(rawValue: UUID().uuidString.lowercased()) }
+    public static func generate() -> UserID { UserID(rawValue: RandomUUID.text()) }
 
     public var description: String { rawValue }
 

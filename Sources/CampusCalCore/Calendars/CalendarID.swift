@@ -6,7 +6,7 @@ public struct CalendarID: Hashable, Sendable, Codable, CustomStringConvertible {
 
     public init(rawValue: String) { self.rawValue = rawValue }
 
-    public static func generate() -> CalendarID { CalendarID(rawValue: UUID().uuidString.lowercased()) }
+    public static func generate() -> CalendarID { CalendarID(rawValue: RandomUUID.text()) }
 
     public var description: String { rawValue }
 

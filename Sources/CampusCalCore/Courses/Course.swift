@@ -4,7 +4,7 @@ import Foundation
 public struct CourseID: RawRepresentable, Hashable, Sendable, CustomStringConvertible {
     public var rawValue: String
     public init(rawValue: String) { self.rawValue = rawValue }
-    public static func generate() -> CourseID { CourseID(rawValue: UUID().uuidString.lowercased()) }
+    public static func generate() -> CourseID { CourseID(rawValue: RandomUUID.text()) }
     public var description: String { rawValue }
 }
 

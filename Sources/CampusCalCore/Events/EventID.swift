@@ -7,7 +7,7 @@ public struct EventID: Hashable, Sendable, CustomStringConvertible {
 
     public init(rawValue: String) { self.rawValue = rawValue }
 
-    public static func generate() -> EventID { EventID(rawValue: UUID().uuidString.lowercased()) }
+    public static func generate() -> EventID { EventID(rawValue: RandomUUID.text()) }
 
     public var description: String { rawValue }
 }

@@ -4,7 +4,7 @@ import Foundation
 public struct GroupID: RawRepresentable, Hashable, Sendable, CustomStringConvertible {
     public var rawValue: String
     public init(rawValue: String) { self.rawValue = rawValue }
-    public static func generate() -> GroupID { GroupID(rawValue: UUID().uuidString.lowercased()) }
+    public static func generate() -> GroupID { GroupID(rawValue: RandomUUID.text()) }
     public var description: String { rawValue }
 }
 
@@ -12,6 +12,6 @@ public struct GroupID: RawRepresentable, Hashable, Sendable, CustomStringConvert
 public struct GroupItemID: RawRepresentable, Hashable, Sendable, CustomStringConvertible {
     public var rawValue: String
     public init(rawValue: String) { self.rawValue = rawValue }
-    public static func generate() -> GroupItemID { GroupItemID(rawValue: UUID().uuidString.lowercased()) }
+    public static func generate() -> GroupItemID { GroupItemID(rawValue: RandomUUID.text()) }
     public var description: String { rawValue }
 }

@@ -4,7 +4,7 @@ import Foundation
 public struct InvitationID: RawRepresentable, Hashable, Sendable, CustomStringConvertible {
     public var rawValue: String
     public init(rawValue: String) { self.rawValue = rawValue }
-    public static func generate() -> InvitationID { InvitationID(rawValue: UUID().uuidString.lowercased()) }
+    public static func generate() -> InvitationID { InvitationID(rawValue: RandomUUID.text()) }
     public var description: String { rawValue }
 }
 

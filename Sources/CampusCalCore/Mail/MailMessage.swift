@@ -39,6 +39,6 @@ public struct MailMessage: Sendable, Hashable {
 
     /// A globally unique message id: a random UUID at `domain`.
     public static func newMessageID(domain: some StringProtocol) -> String {
-        UUID().uuidString.lowercased() + "@" + domain
+        RandomUUID.text() + "@" + domain
     }
 }

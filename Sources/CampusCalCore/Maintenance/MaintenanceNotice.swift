@@ -29,6 +29,6 @@ public struct MaintenanceNotice: Sendable, Equatable {
 public struct MaintenanceNoticeID: RawRepresentable, Hashable, Sendable, CustomStringConvertible {
     public var rawValue: String
     public init(rawValue: String) { self.rawValue = rawValue }
-    public static func generate() -> MaintenanceNoticeID { MaintenanceNoticeID(rawValue: UUID().uuidString.lowercased()) }
+    public static func generate() -> MaintenanceNoticeID { MaintenanceNoticeID(rawValue: RandomUUID.text()) }
     public var description: String { rawValue }
 }

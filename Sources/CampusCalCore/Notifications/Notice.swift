@@ -33,7 +33,7 @@ public struct Notice: Sendable, Equatable {
 public struct NoticeID: RawRepresentable, Hashable, Sendable, CustomStringConvertible {
     public var rawValue: String
     public init(rawValue: String) { self.rawValue = rawValue }
-    public static func generate() -> NoticeID { NoticeID(rawValue: UUID().uuidString.lowercased()) }
+    public static func generate() -> NoticeID { NoticeID(rawValue: RandomUUID.text()) }
     public var description: String { rawValue }
 }
 

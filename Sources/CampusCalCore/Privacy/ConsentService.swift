@@ -38,7 +38,7 @@ public struct ConsentService: Sendable {
         guard version == agreement.version else { throw PrivacyError.agreementChanged(agreementID: agreementID, current: agreement.version) }
         if let standing = try await consents.consents(of: user.id).first(where: { $0.isCurrent(for: agreement) }) { return standing }
         let consent = Consent(
-            id: ConsentID(rawValue: UUID().uuidString.lowercased()), userID: user.id, agreementID: agreement.id,
+            id: ConsentID(rawValue: RandomUUID.text()), userID: user.id, agreementID: agreement.id,
             agreementVersion: agreement.version, recipient: agreement.recipient, purpose: agreement.purpose,
             categories: agreement.categories, agreedAt: clock.now())
         try await consents.insert(consent)

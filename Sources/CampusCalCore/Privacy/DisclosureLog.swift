@@ -22,7 +22,7 @@ public struct DisclosureLog: Sendable {
         let now = clock.now()
         let entries = counts.filter { $0.value > 0 }.sorted { $0.key.rawValue < $1.key.rawValue }.map { user, count in
             Disclosure(
-                id: DisclosureID(rawValue: UUID().uuidString.lowercased()), userID: user, recipientID: recipientID, recipient: recipient,
+                id: DisclosureID(rawValue: RandomUUID.text()), userID: user, recipientID: recipientID, recipient: recipient,
                 purpose: purpose, categories: categories, basis: basis(user), recordCount: count, requestedBy: requestedBy, disclosedAt: now)
         }
         if !entries.isEmpty { try await store.record(entries) }

@@ -4,7 +4,7 @@ import Foundation
 public struct ShareID: RawRepresentable, Hashable, Sendable, CustomStringConvertible {
     public var rawValue: String
     public init(rawValue: String) { self.rawValue = rawValue }
-    public static func generate() -> ShareID { ShareID(rawValue: UUID().uuidString.lowercased()) }
+    public static func generate() -> ShareID { ShareID(rawValue: RandomUUID.text()) }
     public var description: String { rawValue }
 }
 

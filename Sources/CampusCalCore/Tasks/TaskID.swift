@@ -4,6 +4,6 @@ import Foundation
 public struct TaskID: RawRepresentable, Hashable, Sendable, CustomStringConvertible {
     public var rawValue: String
     public init(rawValue: String) { self.rawValue = rawValue }
-    public static func generate() -> TaskID { TaskID(rawValue: UUID().uuidString.lowercased()) }
+    public static func generate() -> TaskID { TaskID(rawValue: RandomUUID.text()) }
     public var description: String { rawValue }
 }

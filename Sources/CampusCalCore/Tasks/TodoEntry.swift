@@ -37,7 +37,7 @@ public struct TodoEntry: Sendable, Equatable {
 public struct TodoEntryID: RawRepresentable, Hashable, Sendable, CustomStringConvertible {
     public var rawValue: String
     public init(rawValue: String) { self.rawValue = rawValue }
-    public static func generate() -> TodoEntryID { TodoEntryID(rawValue: UUID().uuidString.lowercased()) }
+    public static func generate() -> TodoEntryID { TodoEntryID(rawValue: RandomUUID.text()) }
     public var description: String { rawValue }
 }
 

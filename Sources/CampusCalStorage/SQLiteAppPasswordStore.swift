@@ -34,15 +34,17 @@ public struct SQLiteAppPasswordStore: AppPasswordStore {
                     SELECT u.*, a.id AS appID, a.name AS appName, a.secretHash, a.createdAt AS appCreatedAt, a.lastUsedAt AS appLastUsedAt
                     FROM user u LEFT JOIN appPassword a ON a.userID = u.id WHERE u.username = ?
                     """)
-            let rows = try Row.fetchAll(statement, arguments: [username])
-            guard let first = rows.first else { return nil }
-            let user = try SQLiteUserStore.user(from: first)
-            let passwords = rows.compactMap { row -> (AppPassword, secretHash: String)? in
+            // Decoded as SQLite steps (`decodeAll`): copied rows find each column by lowercasing every name.
+            var user: User?
+            let passwords = try statement.decodeAll(arguments: [username]) { row -> (AppPassword, secretHash: String)? in
+                let owner = try user ?? SQLiteUserStore.user(from: row)
+                user = owner
                 guard let id = row["appID"] as String?, let hash = row["secretHash"] as String? else { return nil }
                 let appPassword = AppPassword(
-                    id: id, userID: user.id, name: row["appName"], createdAt: row["appCreatedAt"], lastUsedAt: row["appLastUsedAt"])
+                    id: id, userID: owner.id, name: row["appName"], createdAt: row["appCreatedAt"], lastUsedAt: row["appLastUsedAt"])
                 return (appPassword, secretHash: hash)
             }
+            guard let user else { return nil }
             return (user, passwords)
         }
     }

@@ -623,6 +623,7 @@ enum CampusCalMigrations {
             try db.execute(sql: "CREATE UNIQUE INDEX calendar_davName ON calendar (ownerID, davName) WHERE davName IS NOT NULL")
         }
         migrator.registerMigration("2026-12-06-task-uids") { db in try TaskUIDSchema.create(in: db) }
+        migrator.registerMigration("2026-12-07-calendar-counts") { db in try CalendarCountsSchema.create(in: db) }
         return migrator
     }
 }

@@ -147,15 +147,6 @@ public struct SQLiteCalendarShareStore: CalendarShareStore {
         }
     }
 
-    public func isShared(_ calendar: CalendarCollection) async throws -> Bool {
-        if calendar.groupID != nil { return true }
-        return try database.readNow { db in
-            try Bool.fetchOne(
-                db.cachedStatement(sql: "SELECT EXISTS (SELECT 1 FROM calendarShare WHERE calendarID = ?)"), arguments: [calendar.id.rawValue])
-                ?? false
-        }
-    }
-
     public func groupCalendar(of group: GroupID) async throws -> CalendarCollection? {
         try database.readNow { db in
             try Row.fetchOne(db, sql: "SELECT * FROM calendar WHERE groupID = ?", arguments: [group.rawValue]).map(

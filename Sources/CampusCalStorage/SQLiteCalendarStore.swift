@@ -106,6 +106,6 @@ public struct SQLiteCalendarStore: CalendarStore {
             id: CalendarID(rawValue: row["id"]), ownerID: UserID(rawValue: row["ownerID"]), name: row["name"], description: row["description"],
             color: row["color"], timeZone: row["timeZone"], createdAt: row["createdAt"], updatedAt: row["updatedAt"], version: row["version"],
             eventsVersion: row["eventsVersion"], groupID: (row["groupID"] as String?).map(GroupID.init(rawValue:)), davName: row["davName"],
-            displayOrder: row["displayOrder"])
+            displayOrder: row["displayOrder"], eventCount: row["eventCount"], shareCount: row["shareCount"])
     }
 }

@@ -9,10 +9,17 @@ public struct SQLiteEventStore: EventStore {
 
     public init(database: SQLiteDatabase) { self.database = database }
 
-    public func insert(_ event: CalendarEvent, reminders: ReminderPlan?) async throws {
+    public func insert(_ event: CalendarEvent, reminders: ReminderPlan?, maximumInCalendar: Int?) async throws {
         let arguments = Self.arguments(for: event)
         do {
             try await database.writeNow { db in
+                // The count the triggers keep on the calendar row (`CalendarCountsSchema`), read by
+                // the writer inside the write: no other insert can come between the check and this one.
+                if let maximumInCalendar {
+                    let held = try Int.fetchOne(
+                        db.cachedStatement(sql: "SELECT eventCount FROM calendar WHERE id = ?"), arguments: [event.calendarID.rawValue])
+                    if (held ?? 0) >= maximumInCalendar { throw EventError.calendarFull(maximum: maximumInCalendar) }
+                }
                 // Cached: compiling the INSERT (and the triggers it fires) was a tenth of a CalDAV PUT.
                 try db.cachedStatement(sql: Self.insertSQL).execute(arguments: arguments)
                 try ScheduledNoticeRows.write(reminders, in: db)
@@ -100,13 +107,6 @@ public struct SQLiteEventStore: EventStore {
                 try db.cachedStatement(sql: "SELECT \(Self.columns) FROM event WHERE calendarID = ?").decodeAll(
                     arguments: [calendar.rawValue], Self.event(from:))
             )
-        }
-    }
-
-    public func eventCount(in calendar: CalendarID) async throws -> Int {
-        try database.readNow { db in
-            // Cached: every new event (a CalDAV PUT, a REST create) checks the calendar's bound first.
-            try Int.fetchOne(db.cachedStatement(sql: "SELECT COUNT(*) FROM event WHERE calendarID = ?"), arguments: [calendar.rawValue]) ?? 0
         }
     }
 

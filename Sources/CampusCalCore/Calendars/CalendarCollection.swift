@@ -28,10 +28,19 @@ public struct CalendarCollection: Sendable, Equatable {
     public var davName: String?
     /// Where the owner's calendar apps sort it (Apple's `calendar-order`); nil: never set.
     public var displayOrder: Int?
+    /// How many events it holds (a series counts once), as of when it was read: kept by the store
+    /// with every event write, for the bound on a calendar's events.
+    public var eventCount: Int
+    /// How many shares it has (people and groups), as of when it was read: kept by the store.
+    public var shareCount: Int
+
+    /// Whether anyone but its owner sees it: a group's calendar, or one shared with someone.
+    public var isShared: Bool { groupID != nil || shareCount > 0 }
 
     public init(
         id: CalendarID, ownerID: UserID, name: String, description: String?, color: String, timeZone: String, createdAt: Date,
-        updatedAt: Date, version: Int, eventsVersion: Int = 0, groupID: GroupID? = nil, davName: String? = nil, displayOrder: Int? = nil
+        updatedAt: Date, version: Int, eventsVersion: Int = 0, groupID: GroupID? = nil, davName: String? = nil, displayOrder: Int? = nil,
+        eventCount: Int = 0, shareCount: Int = 0
     ) {
         self.id = id
         self.ownerID = ownerID
@@ -46,5 +55,7 @@ public struct CalendarCollection: Sendable, Equatable {
         self.groupID = groupID
         self.davName = davName
         self.displayOrder = displayOrder
+        self.eventCount = eventCount
+        self.shareCount = shareCount
     }
 }

@@ -98,8 +98,9 @@ public struct CalendarService: Sendable {
 
     /// Remembers that `actor` changed the events of `calendar`, when anyone but its owner may see
     /// it — the people it is shared with hear of it in one batched notice (`CalendarSharingService`).
+    /// Whether it is shared is as of when `calendar` was read, earlier in the same request.
     public func noteEventsChanged(_ calendar: CalendarCollection, by actor: User) async throws {
-        if actor.id == calendar.ownerID, try await !shares.isShared(calendar) { return }
+        if actor.id == calendar.ownerID, !calendar.isShared { return }
         try await shares.recordChange(in: calendar.id, by: actor.id, at: clock.now())
     }
 

@@ -93,11 +93,10 @@ extension EventService {
             throw CalendarError.forbidden("Only the calendar's owner may add private or confidential events (CLASS other than PUBLIC).")
         }
         guard let existing else {
-            if try await events.eventCount(in: calendarID) >= limits.maximumEventsPerCalendar {
-                throw EventError.calendarFull(maximum: limits.maximumEventsPerCalendar)
-            }
             do {
-                try await events.insert(event, reminders: try await reminderPlan(event.id, event, in: calendar, by: caller))
+                try await events.insert(
+                    event, reminders: try await reminderPlan(event.id, event, in: calendar, by: caller),
+                    maximumInCalendar: limits.maximumEventsPerCalendar)
             } catch EventError.duplicateUID {
                 // Another request made it between the read and the insert: `If-None-Match: *` fails; without it, the client retries.
                 throw EventResourceError.preconditionFailed

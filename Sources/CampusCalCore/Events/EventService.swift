@@ -60,11 +60,6 @@ public struct EventService: Sendable {
             throw CalendarError.forbidden(
                 "Only the calendar's owner may add private or confidential events; leave 'classification' out (or PUBLIC).")
         }
-        // Checked before the insert, not in its transaction: two creates at once may pass one
-        // event over the bound, which is harmless; what it stops is a script adding millions.
-        if try await events.eventCount(in: calendarID) >= limits.maximumEventsPerCalendar {
-            throw EventError.calendarFull(maximum: limits.maximumEventsPerCalendar)
-        }
         let now = clock.now()
         let id = EventID.generate()
         let placeholder = CalendarEvent(
@@ -73,7 +68,9 @@ public struct EventService: Sendable {
         var creation = changes
         if case .unchanged = creation.end { creation.end = .clear }
         let event = try creation.applied(to: placeholder, now: now)
-        try await events.insert(event, reminders: try await reminderPlan(event.id, event, in: calendar, by: caller))
+        // The bound stops a script adding millions; the store checks it inside the insert.
+        try await events.insert(
+            event, reminders: try await reminderPlan(event.id, event, in: calendar, by: caller), maximumInCalendar: limits.maximumEventsPerCalendar)
         try await didChange(event.id, to: event, in: calendar, by: caller, created: true)
         return event
     }

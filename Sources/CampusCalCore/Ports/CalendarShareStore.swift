@@ -22,8 +22,6 @@ public protocol CalendarShareStore: Sendable {
     /// Everyone other than its owner who may see a calendar (share recipients, members of groups it is
     /// shared with, members of the group it belongs to).
     func recipients(of calendar: CalendarID) async throws -> Set<UserID>
-    /// Whether anyone other than its owner may see the calendar.
-    func isShared(_ calendar: CalendarCollection) async throws -> Bool
 
     /// The calendar of a group, if it has one.
     func groupCalendar(of group: GroupID) async throws -> CalendarCollection?

@@ -3,8 +3,11 @@ import Foundation
 /// Persistent events. Every method is atomic; the writes take the events' reminder plans and
 /// write them in the same transaction (nil: leave the pending reminders as they are).
 public protocol EventStore: Sendable {
-    /// Adds an event; throws `EventError.duplicateUID` when its calendar has the UID already.
-    func insert(_ event: CalendarEvent, reminders: ReminderPlan?) async throws
+    /// Adds an event; throws `EventError.duplicateUID` when its calendar has the UID already, and
+    /// `EventError.calendarFull` when `maximumInCalendar` is given and the calendar holds that many
+    /// events already — checked in the insert's own transaction, so writers racing each other
+    /// cannot pass the bound together.
+    func insert(_ event: CalendarEvent, reminders: ReminderPlan?, maximumInCalendar: Int?) async throws
     func event(id: EventID) async throws -> CalendarEvent?
     /// Events of `calendars` that may have an occurrence overlapping `[from, to)` (a superset:
     /// the caller expands and filters exactly).
@@ -20,8 +23,6 @@ public protocol EventStore: Sendable {
     /// (so the version names exactly these events: `CalendarResourceCache` keys on it); nil when
     /// the calendar does not exist.
     func versionedEvents(in calendar: CalendarID) async throws -> (eventsVersion: Int, events: [CalendarEvent])?
-    /// How many events (series count once) a calendar holds.
-    func eventCount(in calendar: CalendarID) async throws -> Int
     /// Inserts and replaces events in one transaction: all or nothing, and one disk sync, however many.
     func save(inserting: [CalendarEvent], replacing: [CalendarEvent], reminders: [ReminderPlan]) async throws
 }
@@ -29,6 +30,10 @@ public protocol EventStore: Sendable {
 /// The same writes with no reminders to plan.
 extension EventStore {
     public func insert(_ event: CalendarEvent) async throws { try await insert(event, reminders: nil) }
+
+    public func insert(_ event: CalendarEvent, reminders: ReminderPlan?) async throws {
+        try await insert(event, reminders: reminders, maximumInCalendar: nil)
+    }
 
     public func update(_ event: CalendarEvent, expectedVersion: Int) async throws -> CalendarEvent {
         try await update(event, expectedVersion: expectedVersion, reminders: nil)

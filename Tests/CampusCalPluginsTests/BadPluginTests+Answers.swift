@@ -9,7 +9,7 @@ import Testing
 /// Issue #26, findings 3 and 5: what a plugin hands back — through a runner or directly — is
 /// checked on the server's side, and what the host reads of a plugin's text is bounded.
 extension BadPluginTests {
-    /// Finding 3: a runner that lies (`Fixtures/forged_runner.py`: 1 MiB texts, dates outside the
+    /// Finding 3: a runner that lies (`Fixtures/forged_runner.py`: 128 KiB texts, dates outside the
     /// range or impossible, too many fields, features its manifest does not promise, a job every
     /// second) has every answer checked by the server as if the plugin had given it.
     @Test func forgedRunnerAnswerIsValidatedOnHost() async throws {

@@ -113,6 +113,8 @@ let package = Package(
                 .product(name: "Logging", package: "swift-log"),
                 .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
                 .product(name: "Prometheus", package: "swift-prometheus"),
+                // SHA-256 for the web app's build id (WebAppBundle); already built for the storage layer.
+                .product(name: "Crypto", package: "swift-crypto"),
             ],
             // The OpenAPI document is compiled into the binary, so a deployment is one file.
             resources: [.embedInCode("OpenAPI/openapi.json")],

@@ -61,6 +61,8 @@ public struct CampusCalHTTPAPI {
         public var maximumWritesInFlight: Int
         /// Origins whose pages may call `/api/` (`server.cors_allowed_origins`); empty: no CORS headers.
         public var crossOrigin = CrossOriginPolicy(allowedOrigins: [])
+        /// The browser app served at `/` (`web.directory`); nil: `/` is the plain page saying what this server is.
+        public var webApp: WebAppBundle?
         /// Bytes of events' calendar data kept for CalDAV answers (`sync.cached_calendar_data_mib`).
         public var calendarDataCacheBytes = 64 << 20
 
@@ -135,7 +137,11 @@ public struct CampusCalHTTPAPI {
         }
 
         let routes = RouteTable(router: router, authentication: AuthenticationMiddleware(accounts: dependencies.accounts))
-        HomeRoutes.register(on: routes)
+        if let webApp = dependencies.webApp {
+            WebAppRoutes.register(on: routes, bundle: webApp)
+        } else {
+            HomeRoutes.register(on: routes)
+        }
         HealthRoutes.register(on: routes, readiness: dependencies.readiness)
         MetricsRoutes.register(on: routes, metrics: dependencies.metrics, token: dependencies.metricsToken)
         OpenAPIRoutes.register(on: routes)

@@ -30,6 +30,8 @@ public struct TestServer: Sendable {
         configuration.agreementsDirectory = Self.repositoryRoot.appendingPathComponent("config/agreements").path
         // Plugins only where a test puts them (never a developer's ./data/plugins).
         configuration.pluginsDirectory = directory.file("plugins")
+        // No web app unless a test asks for one (WebAppTests): `/` is then the plain home page.
+        configuration.webDirectory = directory.file("web")
         configure(&configuration)
         self.directory = directory
         self.clock = clock

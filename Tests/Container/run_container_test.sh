@@ -318,6 +318,14 @@ grep -qi '^access-control-allow-origin: https://app.campus.test' <<<"$headers" |
 ! grep -qi '^access-control-' <<<"$(preflight https://elsewhere.test)" || fail "an unlisted origin got CORS headers"
 check "CORS from CAMPUSCAL_SERVER_CORS_ALLOWED_ORIGINS: the listed origin's preflight answered, another's not"
 
+# The web app (issue #30) ships in the image: / is its page, and the module it names is served gzipped and immutable.
+page=$(curl -s "$base/")
+script=$(grep -o '/assets/[0-9a-f]\{16\}/[^"]*\.js' <<<"$page" | head -1)
+[ -n "$script" ] || fail "/ is not the web app's page: $(head -c 300 <<<"$page")"
+asset_headers=$(curl -s -o /dev/null -D - -H 'Accept-Encoding: gzip' "$base$script")
+grep -qi '^cache-control: public, max-age=31536000, immutable' <<<"$asset_headers" || fail "$script: $asset_headers"
+check "the web app from /usr/lib/campuscal/web: / names $script, served immutable"
+
 reply=$(api POST /api/v1/calendars "$token" '{"name":"Container test","timeZone":"America/Denver"}')
 [ "$(status_of "$reply")" = 201 ] || fail "creating a calendar: $reply"
 calendar=$(json "$(body_of "$reply")" 'd["id"]')

@@ -131,7 +131,7 @@ enum LMSRoutes {
         return page(
             title: "\(name) connected", heading: "\(name) is connected",
             text:
-                "CampusCal will bring in your assignments, due dates, grades and feedback at the next sync. You can close this tab and return to CampusCal.",
+                "CampusCal will bring in your assignments, due dates, grades and feedback at the next sync.",
             status: .ok)
     }
 
@@ -144,10 +144,11 @@ enum LMSRoutes {
         let html = """
             <!doctype html>
             <html lang="en"><head><meta charset="utf-8"><title>\(escaped(title)) — CampusCal</title>
-            <meta name="viewport" content="width=device-width, initial-scale=1"></head>
+            <meta name="viewport" content="width=device-width, initial-scale=1"><link rel="icon" href="data:,"></head>
             <body style="font-family: system-ui, sans-serif; max-width: 36rem; margin: 4rem auto; padding: 0 1rem">
             <h1>\(escaped(heading))</h1>
             <p>\(escaped(text))</p>
+            <p><a href="/#/settings">Back to CampusCal</a></p>
             </body></html>
             """
         return Response(

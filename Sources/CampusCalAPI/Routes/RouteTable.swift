@@ -23,6 +23,14 @@ final class RouteTable {
         catalog.add(method, path)
     }
 
+    /// Adds an open endpoint whose router path is not the template's plain translation: the web
+    /// app's `/assets/{build}/{path}`, where `path` may hold slashes (`js/views/month.js`) and so is
+    /// a catch-all (`**`) for the router but one parameter for the document.
+    func open(_ method: HTTPRequest.Method, _ template: String, routerPath: String, _ handler: @escaping Handler) {
+        open.on(RouterPath(routerPath), method: method, use: handler)
+        catalog.add(method, template)
+    }
+
     /// Adds an endpoint that needs a valid session (`context.caller` is set when the handler runs).
     func authenticated(_ method: HTTPRequest.Method, _ path: String, _ handler: @escaping Handler) {
         authenticated.on(Self.routerPath(path), method: method, use: handler)

@@ -94,6 +94,10 @@ public struct CampusCalConfiguration: Sendable, Equatable {
     public var syncCachedEvents = 200_000
     /// Megabytes of events' calendar data kept ready to send to CalDAV clients (`CalendarDataCache`).
     public var syncCachedCalendarDataMiB = 64
+    // [server], continued
+    /// The browser app's folder (`web/`), served at `/` from memory; a missing folder leaves the
+    /// plain page that says what this server is.
+    public var webDirectory = "web"
     // [privacy]
     /// The folder of disclosure agreements (one `.toml` file each); a missing folder means none.
     public var agreementsDirectory = "config/agreements"
@@ -287,6 +291,7 @@ extension CampusCalConfiguration {
         .integer("sync.tombstone_days", \.syncTombstoneDays, range: 1...3_650),
         .integer("sync.cached_events", \.syncCachedEvents, range: 0...10_000_000),
         .integer("sync.cached_calendar_data_mib", \.syncCachedCalendarDataMiB, range: 0...16_384),
+        .string("server.web_directory", \.webDirectory),
         .string("privacy.agreements_directory", \.agreementsDirectory),
         .string("privacy.student_id_pattern", \.studentIDPattern),
         // Below 5, a released count can point at one or two people.

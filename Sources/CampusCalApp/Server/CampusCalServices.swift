@@ -65,6 +65,8 @@ public struct CampusCalServices: Sendable {
     public let sessionActivity: BufferedSessionActivity
     /// What `/metrics` shows: the requests the API counts, and figures read at each scrape.
     public let metrics: ServerMetrics
+    /// The browser app (`server.web_directory`), read once at start; nil when the folder is absent.
+    public let webApp: WebAppBundle?
 
     /// - Parameters:
     ///   - passwordHasher: replaces bcrypt at the configured cost (tests use a low cost to stay fast).
@@ -122,6 +124,11 @@ public struct CampusCalServices: Sendable {
         self.consents = ConsentService(
             agreements: try AgreementFiles.load(directory: configuration.agreementsDirectory), consents: SQLiteConsentStore(database: database),
             clock: clock)
+        do {
+            self.webApp = try WebAppBundle.load(directory: configuration.webDirectory, version: CampusCalVersion.current)
+        } catch let error as WebAppBundleError {
+            throw ConfigurationError(description: error.description)
+        }
         self.disclosures = DisclosureLog(store: SQLiteDisclosureStore(database: database), clock: clock)
         // From the key file or the environment, never the database (issue #25, review M8).
         let keys = try ServerKeys.load(configuration: configuration, database: database)
@@ -327,6 +334,7 @@ public struct CampusCalServices: Sendable {
         dependencies.calendarDataCacheBytes = configuration.syncCachedCalendarDataMiB << 20
         dependencies.changes = changes
         dependencies.appPasswords = appPasswords
+        dependencies.webApp = webApp
         dependencies.crossOrigin = CrossOriginPolicy(allowedOrigins: configuration.corsAllowedOrigins)
         return CampusCalHTTPAPI(dependencies)
     }

@@ -186,6 +186,8 @@ class Server:
                 "--host", "127.0.0.1", "--port", str(self.port),
                 "--database", str(self.database),
                 "--set", "auth.bcrypt_cost=12",
+                # The shipped web app, so that its page and asset routes are fuzzed like the rest.
+                "--set", f"server.web_directory={Path(__file__).resolve().parents[2] / 'web'}",
                 # Every fuzzed login comes from 127.0.0.1: past the per-address allowance of failed
                 # logins (issue #25: 30 an hour, then growing delays) the admin's own token fetch
                 # would be made to wait too. The throttle has its own tests; here it is out of the way.

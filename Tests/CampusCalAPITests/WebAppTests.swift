@@ -18,7 +18,7 @@ struct WebAppTests {
         try """
         <!doctype html><html lang="en"><head><link rel="stylesheet" href="{{assets}}/app.css">
         <script type="module" src="{{assets}}/js/app.js"></script></head>
-        <body data-version="{{version}}"><main id="app"></main></body></html>
+        <body data-version="{{version}}" data-sso="{{sso}}"><main id="app"></main></body></html>
         """.write(toFile: web + "/index.html", atomically: true, encoding: .utf8)
         try ("import { month } from './views/month.js';\n" + String(repeating: "// a comment long enough to be worth compressing\n", count: 40))
             .write(toFile: web + "/js/app.js", atomically: true, encoding: .utf8)
@@ -54,6 +54,8 @@ struct WebAppTests {
             #expect(html.contains("src=\"/assets/\(bundle.build)/js/app.js\""))
             #expect(html.contains("href=\"/assets/\(bundle.build)/app.css\""))
             #expect(html.contains("data-version=\"\(CampusCalVersion.current)\"") && !html.contains("{{"))
+            // No campus sign-on set up here (auth.sso_header): the page does not offer it.
+            #expect(html.contains("data-sso=\"off\""))
 
             // A returning browser revalidates and gets a 304, not the page again.
             let tag = try #require(page.headers[.eTag])
@@ -109,14 +111,16 @@ struct WebAppTests {
         }
     }
 
-    @Test func changingAnyFileChangesTheBuild() throws {
+    @Test func changingAnyFileOrTheServerChangesTheBuild() throws {
         let directory = TemporaryDirectory()
         let web = try Self.fixture(in: directory)
         let before = try #require(try WebAppBundle.load(directory: web, version: "1.0.0"))
         try "export const month = 'months';\n".write(toFile: web + "/js/views/month.js", atomically: true, encoding: .utf8)
         let after = try #require(try WebAppBundle.load(directory: web, version: "1.0.0"))
         let upgraded = try #require(try WebAppBundle.load(directory: web, version: "1.0.1"))
-        #expect(Set([before.build, after.build, upgraded.build]).count == 3)
+        let signOn = try #require(try WebAppBundle.load(directory: web, version: "1.0.1", campusSignOn: true))
+        #expect(Set([before.build, after.build, upgraded.build, signOn.build]).count == 4)
+        #expect(String(decoding: signOn.index.body.readableBytesView, as: UTF8.self).contains("data-sso=\"on\""))
     }
 
     @Test func aFolderThatIsNotAWebAppStopsTheStartNamingTheFile() throws {

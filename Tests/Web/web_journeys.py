@@ -13,6 +13,8 @@ redirects through the browser) and the shipped us-holidays plugin:
    live (the notification stream) and her sent invitation shows his RSVP.
 3. An administrator installs and enables the us-holidays plugin from the staging folder; its day
    labels (Christmas Day) appear in the month view.
+4. Carol signs in with her campus account: the browser, standing in for the campus's single
+   sign-on front, sends the header the front would; the sign-in page's button opens her session.
 
 Every page visited is checked with axe-core (no serious or critical violation) at desktop width,
 and at a 360 px phone width for the main views (also: no horizontal scrolling); the browser's
@@ -125,6 +127,9 @@ class Stack:
             "lms.brightspace_authorization_url": lms + "/oauth2/auth",
             "lms.brightspace_token_url": lms + "/core/connect/token",
             "lms.allowed_private_networks": "127.0.0.1/32",
+            # Campus single sign-on: the browser plays the front proxy, adding the header it would.
+            "auth.sso_header": "X-Remote-User",
+            "auth.sso_trusted_proxies": "127.0.0.1",
         }
         command = [str(self.binary), "serve", "--host", "127.0.0.1", "--port", str(self.port), "--database", str(self.database)]
         for key, value in settings.items():
@@ -397,6 +402,18 @@ def plugin_day_labels(admin: Browser, staged: Path, tally: Tally) -> None:
     admin.check_page("month-with-holidays", phone=True)
 
 
+def campus_sign_on(carol: Browser, tally: Tally) -> None:
+    """Behind the campus's single sign-on front, which names the person in a header: here the
+    browser adds the header itself (CDP), as the front proxy would on every request."""
+    carol.driver.execute_cdp_cmd("Network.enable", {})
+    carol.driver.execute_cdp_cmd("Network.setExtraHTTPHeaders", {"headers": {"X-Remote-User": "carol"}})
+    carol.driver.get(carol.base + "/#/login")
+    carol.click("login-sso")
+    carol.until("the month view after campus sign-on", lambda: carol.all("month-view"))
+    me = http("GET", carol.base + "/api/v1/me", token=token_of(carol))[2]
+    check(tally, "campus single sign-on from the sign-in page opens a session for the person the front names", me.get("username") == "carol", str(me))
+
+
 def other_pages(browser: Browser) -> None:
     """Every other page once, each through axe, with screenshots."""
     for route, page, marker in [("#/week", "week", "week-view"), ("#/day", "day", "day-view"), ("#/semester", "semester", "semester-view"),
@@ -443,6 +460,9 @@ def main() -> int:
         admin.find("login-form")
         admin.check_page("login", phone=True)
         plugin_day_labels(admin, staged, tally)
+        carol = Browser("carol", stack.base, tally)
+        browsers.append(carol)
+        campus_sign_on(carol, tally)
     except Exception as error:  # a journey stopped: say where, keep going to the summary
         where = traceback.extract_tb(error.__traceback__)
         tally.fail("journeys ran to the end", f"{str(error).splitlines()[0] if str(error) else type(error).__name__} "

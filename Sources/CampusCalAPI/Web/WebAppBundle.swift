@@ -22,9 +22,9 @@ public struct WebAppBundle: Sendable {
         public let gzipped: ByteBuffer?
     }
 
-    /// The first 16 hex digits of the SHA-256 over the server version and every file's path and bytes.
+    /// The first 16 hex digits of the SHA-256 over the server version, the page's settings and every file's path and bytes.
     public let build: String
-    /// `index.html` with `{{assets}}` and `{{version}}` filled in.
+    /// `index.html` with `{{assets}}`, `{{version}}` and `{{sso}}` filled in.
     public let index: File
     /// Every other file, by its path relative to the folder (`app/main.js`).
     public let files: [String: File]
@@ -43,7 +43,10 @@ public struct WebAppBundle: Sendable {
     /// `README.md` files (documentation for the people who edit the app).
     /// - Throws: `WebAppBundleError` when the folder has no `index.html`, a file has an unknown
     ///   kind of name, or the bounds are exceeded — each naming the file and the setting.
-    public static func load(directory: String, version: String) throws -> WebAppBundle? {
+    /// - Parameter campusSignOn: whether the server takes campus single sign-on (`auth.sso_header`):
+    ///   `{{sso}}` in index.html becomes `on` or `off`, so the sign-in page offers the button only
+    ///   where it works (asking the API would log a 404 in every browser's console).
+    public static func load(directory: String, version: String, campusSignOn: Bool = false) throws -> WebAppBundle? {
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: directory, isDirectory: &isDirectory), isDirectory.boolValue else { return nil }
         var contents: [(path: String, bytes: [UInt8])] = []
@@ -53,7 +56,7 @@ public struct WebAppBundle: Sendable {
 
         // The version is part of the id: index.html carries it, so a new server with the same files is a new page.
         var hash = SHA256()
-        hash.update(data: Array(version.utf8) + [0])
+        hash.update(data: Array(version.utf8) + [0, campusSignOn ? 1 : 0])
         for (path, bytes) in contents {
             hash.update(data: Array(path.utf8) + [0] + Array(String(bytes.count).utf8) + [0])
             hash.update(data: bytes)
@@ -75,6 +78,7 @@ public struct WebAppBundle: Sendable {
                 let page = String(decoding: bytes, as: UTF8.self)
                     .replacingOccurrences(of: "{{assets}}", with: "/assets/\(build)")
                     .replacingOccurrences(of: "{{version}}", with: version)
+                    .replacingOccurrences(of: "{{sso}}", with: campusSignOn ? "on" : "off")
                 index = File.make(contentType: contentType, bytes: Array(page.utf8))
             } else {
                 files[path] = File.make(contentType: contentType, bytes: bytes)

@@ -125,7 +125,8 @@ public struct CampusCalServices: Sendable {
             agreements: try AgreementFiles.load(directory: configuration.agreementsDirectory), consents: SQLiteConsentStore(database: database),
             clock: clock)
         do {
-            self.webApp = try WebAppBundle.load(directory: configuration.webDirectory, version: CampusCalVersion.current)
+            self.webApp = try WebAppBundle.load(
+                directory: configuration.webDirectory, version: CampusCalVersion.current, campusSignOn: !configuration.ssoHeader.isEmpty)
         } catch let error as WebAppBundleError {
             throw ConfigurationError(description: error.description)
         }

@@ -3,8 +3,8 @@
 
 import { post } from '../api.js';
 import { session } from '../session.js';
-import { h, field } from '../dom.js';
-import { onSubmit } from '../problem.js';
+import { h, field, busy } from '../dom.js';
+import { onSubmit, attempt } from '../problem.js';
 
 export async function render(root) {
   const expired = sessionStorage.getItem('campuscal.expired');
@@ -15,7 +15,7 @@ export async function render(root) {
   const form = h('form', { class: 'card narrow', testid: 'login-form', novalidate: true },
     h('h2', null, 'Log in'),
     expired && h('p', { class: 'notice-info', role: 'status' }, 'Your session ended. Log in again to continue.'),
-    field('Username', username), field('Password', password),
+    field('Username', username, 'Your CampusCal username, or your campus username and password where your campus directory signs you in.'), field('Password', password),
     h('div', { class: 'actions' }, h('button', { type: 'submit', testid: 'login-submit' }, 'Log in')),
     h('p', null, 'New here? ', h('a', { href: '#/register' }, 'Create an account')));
 
@@ -27,7 +27,24 @@ export async function render(root) {
     location.hash = next && next !== '#/login' ? next : '#/month';
   });
 
-  root.append(h('h1', null, 'Welcome to CampusCal'), form, resetForms());
+  root.append(h('h1', null, 'Welcome to CampusCal'), campusSignOn(), form, resetForms());
+}
+
+/** Where the campus's single sign-on front (Shibboleth, CAS, mod_auth_openidc) protects
+ * /api/v1/auth/sso, one button signs in with the campus account (the server says whether it is set
+ * up: <html data-sso="on">). Campus directory (LDAP, Active Directory) accounts use the form below. */
+function campusSignOn() {
+  if (document.documentElement.dataset.sso !== 'on') return null;
+  const card = h('section', { class: 'card narrow', 'aria-labelledby': 'sso-heading' },
+    h('h2', { id: 'sso-heading' }, 'Campus account'),
+    h('p', null, 'Sign in the way you sign in to other campus services.'));
+  const go = h('button', { type: 'button', testid: 'login-sso', onclick: () => busy(go, () => attempt(card, async () => {
+    const r = await post('/api/v1/auth/sso', undefined, { auth: false });
+    session.start(r.token, r.user);
+    location.hash = '#/month';
+  })) }, 'Sign in with your campus account');
+  card.append(h('div', { class: 'actions' }, go));
+  return card;
 }
 
 /** "Forgot your password?": ask for a code, then type it with a new password. */

@@ -144,6 +144,17 @@ let package = Package(
             dependencies: ["CampusCalCore", "CampusCalICalendar", .product(name: "AsyncHTTPClient", package: "async-http-client")],
             swiftSettings: strictSettings
         ),
+        // Web Push (issue #30): RFC 8291 message encryption, RFC 8292 VAPID, the core's NoticeChannel to
+        // browsers; sends through the importers' guarded outbound HTTP client (one place checks every
+        // URL a user can aim the server at).
+        .target(
+            name: "CampusCalPush",
+            dependencies: [
+                "CampusCalCore", "CampusCalImporters", .product(name: "Crypto", package: "swift-crypto"),
+                .product(name: "Logging", package: "swift-log"),
+            ],
+            swiftSettings: strictSettings
+        ),
         // The privacy gate (FERPA): de-identification for third parties — record codes, free-text scrubbing, small cells.
         .target(
             name: "CampusCalPrivacy",
@@ -188,7 +199,7 @@ let package = Package(
             name: "CampusCalApp",
             dependencies: [
                 "CampusCalCore", "CampusCalICalendar", "CampusCalSecurity", "CampusCalStorage", "CampusCalAPI", "CampusCalMail", "CampusCalDirectory",
-                "CampusCalPrivacy", "CampusCalImporters", "CampusCalPlugins",
+                "CampusCalPrivacy", "CampusCalImporters", "CampusCalPlugins", "CampusCalPush",
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "Logging", package: "swift-log"),
                 .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
@@ -319,8 +330,9 @@ let package = Package(
         .testTarget(
             name: "CampusCalAPITests",
             dependencies: [
-                "CampusCalAPI", "CampusCalDAV", "CampusCalTestSupport",
+                "CampusCalAPI", "CampusCalDAV", "CampusCalTestSupport", "CampusCalPush",
                 .product(name: "HummingbirdTesting", package: "hummingbird"),
+                .product(name: "Crypto", package: "swift-crypto"),
             ],
             swiftSettings: testSettings
         ),

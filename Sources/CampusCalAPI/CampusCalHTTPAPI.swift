@@ -61,6 +61,8 @@ public struct CampusCalHTTPAPI {
         public var maximumWritesInFlight: Int
         /// Origins whose pages may call `/api/` (`server.cors_allowed_origins`); empty: no CORS headers.
         public var crossOrigin = CrossOriginPolicy(allowedOrigins: [])
+        /// Web Push subscriptions and the server's VAPID public key (base64url); nil leaves their routes out (some tests).
+        public var push: (subscriptions: PushSubscriptionService, publicKey: String)?
         /// The browser app served at `/` (`web.directory`); nil: `/` is the plain page saying what this server is.
         public var webApp: WebAppBundle?
         /// Bytes of events' calendar data kept for CalDAV answers (`sync.cached_calendar_data_mib`).
@@ -152,6 +154,9 @@ public struct CampusCalHTTPAPI {
             on: routes, accounts: dependencies.accounts, tasks: dependencies.tasks, events: dependencies.events, limits: dependencies.bodyLimits,
             recovery: dependencies.recovery)
         if let recovery = dependencies.recovery { AccountRecoveryRoutes.register(on: routes, recovery: recovery, limits: dependencies.bodyLimits) }
+        if let push = dependencies.push {
+            PushRoutes.register(on: routes, subscriptions: push.subscriptions, publicKey: push.publicKey, limits: dependencies.bodyLimits)
+        }
         if let appPasswords = dependencies.appPasswords {
             AppPasswordRoutes.register(on: routes, appPasswords: appPasswords, limits: dependencies.bodyLimits)
         }

@@ -52,6 +52,9 @@ public struct LMSHTTPClient: Sendable {
     public var maximumRedirects: Int
     /// Where the details of a failure go (the student is told only that the host could not be reached).
     public var logger: Logger
+    /// Who is asking, for the servers' logs; and the setting that lists allowed private networks, for ours.
+    public var userAgent = "CampusCal (LMS import)"
+    public var networksSetting = "lms.allowed_private_networks"
 
     public init(
         timeout: TimeInterval = 30, maximumBodyBytes: Int = 32 << 20, maximumAttempts: Int = 4, maximumWait: TimeInterval = 60,
@@ -76,10 +79,23 @@ public struct LMSHTTPClient: Sendable {
 
     /// POST an `application/x-www-form-urlencoded` body (Moodle web services, OAuth token endpoints).
     public func postForm(_ url: String, _ fields: [(String, String)], headers: [(String, String)] = []) async throws -> Response {
-        try await send(method: .POST, url: url, headers: headers, form: fields)
+        try await send(method: .POST, url: url, headers: headers, form: .form(fields))
     }
 
-    private func send(method: HTTPMethod, url: String, headers: [(String, String)], form: [(String, String)]?) async throws -> Response {
+    /// POST `body` as it is, once: no retry when busy, no redirect followed (Web Push: a push
+    /// service that is busy or moved loses one message, which the inbox still holds). The same
+    /// address checks as every other request: the endpoint is a URL a browser handed in.
+    public func postOnce(_ url: String, body: [UInt8], contentType: String, headers: [(String, String)] = []) async throws -> Response {
+        try await once(method: .POST, url: url, headers: headers, form: .bytes(body, contentType: contentType))
+    }
+
+    /// What a POST carries.
+    enum Body {
+        case form([(String, String)])
+        case bytes([UInt8], contentType: String)
+    }
+
+    private func send(method: HTTPMethod, url: String, headers: [(String, String)], form: Body?) async throws -> Response {
         var attempt = 0
         while true {
             attempt += 1
@@ -93,7 +109,7 @@ public struct LMSHTTPClient: Sendable {
 
     /// One request, following redirects itself: every hop's scheme and addresses are checked before
     /// anything is sent there.
-    private func once(method: HTTPMethod, url: String, headers: [(String, String)], form: [(String, String)]?) async throws -> Response {
+    private func once(method: HTTPMethod, url: String, headers: [(String, String)], form: Body?) async throws -> Response {
         var current = url
         var carried = headers
         var hops = 0
@@ -117,7 +133,7 @@ public struct LMSHTTPClient: Sendable {
     /// One hop: the URL's scheme and every address its host resolves to checked, then the request
     /// sent to the checked address.
     private func hop(
-        method: HTTPMethod, url: String, headers: [(String, String)], form: [(String, String)]?, original: String
+        method: HTTPMethod, url: String, headers: [(String, String)], form: Body?, original: String
     ) async throws -> Response {
         guard let components = URLComponents(string: url), let scheme = components.scheme?.lowercased(), scheme == "https" || scheme == "http",
             let host = components.host, !host.isEmpty
@@ -131,21 +147,27 @@ public struct LMSHTTPClient: Sendable {
         guard let address = addresses.first, addresses.allSatisfy(addressPolicy.permits) else {
             throw unreachable(
                 original,
-                "\(host) resolves to \(addresses.map(IPNetwork.format).joined(separator: ", ")), not a public address nor in lms.allowed_private_networks"
+                "\(host) resolves to \(addresses.map(IPNetwork.format).joined(separator: ", ")), not a public address nor in \(networksSetting)"
             )
         }
         // Plain http only inside a network the campus listed (tests, an on-campus proxy): never across the internet.
         guard scheme == "https" || addresses.allSatisfy(addressPolicy.allowsPrivately) else {
-            throw unreachable(original, "plain http to \(host) (\(IPNetwork.format(address))), which is not in lms.allowed_private_networks")
+            throw unreachable(original, "plain http to \(host) (\(IPNetwork.format(address))), which is not in \(networksSetting)")
         }
         var request = HTTPClientRequest(url: url)
         request.method = method
-        request.headers.add(name: "User-Agent", value: "CampusCal (LMS import)")
+        request.headers.add(name: "User-Agent", value: userAgent)
         request.headers.add(name: "Accept", value: "application/json, text/calendar;q=0.9, */*;q=0.5")
         for (name, value) in headers { request.headers.add(name: name, value: value) }
-        if let form {
+        switch form {
+        case .form(let fields)?:
             request.headers.add(name: "Content-Type", value: "application/x-www-form-urlencoded")
-            request.body = .bytes(ByteBuffer(string: Self.formEncoded(form)))
+            request.body = .bytes(ByteBuffer(string: Self.formEncoded(fields)))
+        case .bytes(let bytes, let contentType)?:
+            request.headers.add(name: "Content-Type", value: contentType)
+            request.body = .bytes(ByteBuffer(bytes: bytes))
+        case nil:
+            break
         }
         var configuration = HTTPClient.Configuration(redirectConfiguration: .disallow)
         // Connect to the address just checked, under the host's name (Host header, SNI, certificate).

@@ -624,6 +624,19 @@ enum CampusCalMigrations {
         }
         migrator.registerMigration("2026-12-06-task-uids") { db in try TaskUIDSchema.create(in: db) }
         migrator.registerMigration("2026-12-07-calendar-counts") { db in try CalendarCountsSchema.create(in: db) }
+        migrator.registerMigration("2026-12-08-push-subscriptions") { db in
+            // Issue #30: browsers subscribed to Web Push. One row per endpoint (a browser that
+            // subscribes again replaces its keys); deleted with the person.
+            try db.create(table: "pushSubscription") { t in
+                t.primaryKey("id", .text)
+                t.column("userID", .text).notNull().indexed().references("user", onDelete: .cascade)
+                t.column("endpoint", .text).notNull().unique()
+                t.column("publicKey", .blob).notNull()
+                t.column("authSecret", .blob).notNull()
+                t.column("createdAt", .datetime).notNull()
+                t.column("lastDeliveredAt", .datetime)
+            }
+        }
         return migrator
     }
 }

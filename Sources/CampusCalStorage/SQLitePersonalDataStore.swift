@@ -21,7 +21,7 @@ public struct SQLitePersonalDataStore: PersonalDataStore {
     }
 
     /// Secrets that protect the person and would help nobody reading their export.
-    static let withheldColumns: Set<String> = ["passwordHash", "tokenHash", "sealedCredentials", "secretHash"]
+    static let withheldColumns: Set<String> = ["passwordHash", "tokenHash", "sealedCredentials", "secretHash", "authSecret"]
 
     static let recordSets: [RecordSetQuery] = [
         .init(
@@ -33,6 +33,10 @@ public struct SQLitePersonalDataStore: PersonalDataStore {
         .init(
             name: "app-passwords", about: "Passwords you made for your devices' calendar apps (the secrets themselves are not stored).",
             table: "appPassword", sql: "SELECT * FROM appPassword WHERE userID = ? ORDER BY createdAt"),
+        .init(
+            name: "push-subscriptions",
+            about: "Browsers you turned notifications on in (the secret each browser shares with CampusCal is not included).",
+            table: "pushSubscription", sql: "SELECT * FROM pushSubscription WHERE userID = ? ORDER BY createdAt"),
         .init(
             name: "calendars", about: "Calendars you own.", table: "calendar", sql: "SELECT * FROM calendar WHERE ownerID = ? ORDER BY createdAt, id"),
         .init(

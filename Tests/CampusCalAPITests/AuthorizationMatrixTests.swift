@@ -1,5 +1,6 @@
 import CampusCalCore
 import CampusCalTestSupport
+import Crypto
 import Foundation
 import HTTPTypes
 import Testing
@@ -26,7 +27,8 @@ struct AuthorizationMatrixTests {
         var method: HTTPRequest.Method
         /// `{c}` calendar, `{e}` event, `{o}` one of its occurrences, `{s}` a share, `{t}` task,
         /// `{d}` to-do entry, `{n}` notice, `{i}` invitation, `{u}` a sixth user's id, `{m}` a maintenance notice, `{k}` a course the owner takes,
-        /// `{x}` the owner's consent, `{v}` a fresh account to delete, `{l}` the owner's LMS feed connection, `{a}` the owner's app password.
+        /// `{x}` the owner's consent, `{v}` a fresh account to delete, `{l}` the owner's LMS feed connection, `{a}` the owner's app password,
+        /// `{p}` a browser the owner subscribed to Web Push.
         var path: String
         var body: String?
         var contentType: String?
@@ -95,6 +97,7 @@ struct AuthorizationMatrixTests {
         Row(method: .post, path: "/api/v1/me/consents/{x}/withdraw", expected: [200, 404, 404, 404, 404, 404, 404]),
         // An app password (CalDAV) is its maker's alone.
         Row(method: .delete, path: "/api/v1/me/app-passwords/{a}", expected: [204, 404, 404, 404, 404, 404, 404]),
+        Row(method: .delete, path: "/api/v1/me/push-subscriptions/{p}", expected: [204, 404, 404, 404, 404, 404, 404]),
         // An administrator's export of a person's data needs a reason, and is logged (`PersonalDataExportTests`).
         Row(method: .get, path: "/api/v1/admin/users/{u}/export?reason=ticket%204411", expected: [403, 403, 403, 403, 403, 403, 200]),
         Row(method: .delete, path: "/api/v1/admin/users/{v}", expected: [403, 403, 403, 403, 403, 403, 200]),
@@ -177,8 +180,14 @@ struct AuthorizationMatrixTests {
             try await server.services.appPasswords.revoke(old.id, for: users[.owner]!)
         }
         let appPassword = try await server.services.appPasswords.create(for: users[.owner]!, name: "Matrix phone").appPassword.id
+        // One browser subscribed to Web Push, subscribed again each time (the same endpoint keeps at most one row).
+        let browserKey = Base64URL.encode(P256.KeyAgreement.PrivateKey().publicKey.x963Representation)
+        let push = try await server.services.pushSubscriptions.subscribe(
+            users[.owner]!, endpoint: "https://push.example.invalid/matrix", publicKey: browserKey,
+            authSecret: Base64URL.encode([UInt8](repeating: 1, count: 16))
+        ).subscription.id
         return [
-            "{a}": appPassword,
+            "{a}": appPassword, "{p}": push,
             "{l}": connection!.id.rawValue,
             "{x}": consent.id.rawValue, "{v}": doomed.id.rawValue,
             "{c}": calendar, "{e}": event, "{o}": occurrence, "{s}": share, "{t}": task, "{d}": todo, "{n}": notice.id.rawValue, "{i}": invitation,
@@ -235,7 +244,7 @@ struct AuthorizationMatrixTests {
             let names = [
                 "{c}": "{id}", "{e}": "{id}", "{o}": "{occurrenceId}", "{s}": "{id}", "{t}": "{id}", "{d}": "{id}", "{n}": "{id}", "{i}": "{id}",
                 "{u}": "{id}", "{m}": "{id}", "{k}": "{id}", "2026-12-01": "{date}", "{x}": "{id}", "{v}": "{id}", "ilearn-sync": "{id}",
-                "{l}": "{id}", "{a}": "{id}", "org.example.none": "{id}",
+                "{l}": "{id}", "{a}": "{id}", "{p}": "{id}", "org.example.none": "{id}",
             ]
             let withIDs = server.services.httpAPI().catalog.endpoints.map { "\($0.method) \($0.path)" }
                 .filter {
@@ -250,7 +259,7 @@ struct AuthorizationMatrixTests {
     /// The same path with every object id replaced by one that does not exist.
     static func withMissingIDs(_ path: String) -> String {
         var result = path
-        for placeholder in ["{c}", "{e}", "{s}", "{t}", "{d}", "{n}", "{i}", "{k}", "{x}", "{l}", "{a}"] {
+        for placeholder in ["{c}", "{e}", "{s}", "{t}", "{d}", "{n}", "{i}", "{k}", "{x}", "{l}", "{a}", "{p}"] {
             result = result.replacingOccurrences(of: placeholder, with: "00000000-0000-0000-0000-000000000000")
         }
         return result

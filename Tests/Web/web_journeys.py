@@ -30,7 +30,6 @@ import datetime
 import json
 import os
 import shutil
-import signal
 import subprocess
 import sys
 import tempfile
@@ -49,6 +48,8 @@ from selenium.webdriver.support.ui import Select, WebDriverWait
 REPO = Path(__file__).resolve().parents[2]
 sys.path.insert(0, str(REPO / "Tests" / "Contract"))
 from run_contract_tests import Tally, free_port, http  # noqa: E402  (stdlib-only helpers)
+
+import campuscal_process  # noqa: E402  (Tests/Web: the server's start and stop)
 
 ARTIFACTS = REPO / "tmp" / "web-journeys"
 PASSWORD = "Journey-Passw0rd!"
@@ -131,31 +132,11 @@ class Stack:
             "auth.sso_header": "X-Remote-User",
             "auth.sso_trusted_proxies": "127.0.0.1",
         }
-        command = [str(self.binary), "serve", "--host", "127.0.0.1", "--port", str(self.port), "--database", str(self.database)]
-        for key, value in settings.items():
-            command += ["--set", f"{key}={value}"]
-        self.processes.append(subprocess.Popen(command, stdout=open(self.work / "server.log", "wb"), stderr=subprocess.STDOUT,
-                                               cwd=self.work, start_new_session=True))
-        deadline = time.monotonic() + 60
-        while time.monotonic() < deadline:
-            if self.processes[-1].poll() is not None:
-                raise RuntimeError("the server exited at start: " + (self.work / "server.log").read_text(errors="replace")[-2000:])
-            try:
-                if http("GET", self.base + "/readyz", timeout=2)[0] == 200:
-                    return
-            except OSError:
-                pass
-            time.sleep(0.2)
-        raise RuntimeError("the server did not become ready (see server.log)")
+        self.processes.append(campuscal_process.start(self.binary, self.work, self.port, settings))
 
     def stop(self) -> None:
         for process in reversed(self.processes):
-            if process.poll() is None:
-                process.send_signal(signal.SIGTERM)
-                try:
-                    process.wait(timeout=15)
-                except subprocess.TimeoutExpired:
-                    process.kill()
+            campuscal_process.stop(process)
 
 
 # --- a browser ------------------------------------------------------------------------------------

@@ -149,6 +149,8 @@ async function boot() {
   $('notices-button').addEventListener('click', openInbox);
   $('menu-button').addEventListener('click', () => setMenu(!$('site-nav').classList.contains('open')));
   $('logout').addEventListener('click', async () => {
+    // Before the session ends: the server's record of this browser is deleted with the token.
+    await import('./components/push.js').then((m) => m.forgetThisBrowser());
     try { await post('/api/v1/auth/logout'); } catch { /* the session ends here either way */ }
     session.end('logout');
   });

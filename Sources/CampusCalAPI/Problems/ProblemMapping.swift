@@ -31,6 +31,14 @@ enum ProblemMapping {
                     .conflict, code: "too-many-app-passwords", title: "Too many app passwords",
                     detail: "You have \(maximum) app passwords, the most one person may hold; revoke one you no longer use first.")
             }
+        case let error as PushSubscriptionError:
+            switch error {
+            case .notFound: return .notFound("No browser with this id is subscribed to your notifications.")
+            case .tooMany(let limit):
+                return Problem(
+                    .conflict, code: "too-many-push-subscriptions", title: "Too many browsers",
+                    detail: "Notifications are on in \(limit) browsers, the most one person may have; turn them off in one you no longer use first.")
+            }
         case let error as CalendarError:
             return problem(for: error)
         case let error as EventError:

@@ -39,6 +39,9 @@ enum WebAppRoutes {
             }
             var headers = HTTPFields()
             headers[.cacheControl] = "public, max-age=31536000, immutable"
+            // The service worker lives under /assets/<build>/ like every file, but shows notices for
+            // the whole app: its scope may be `/` (the page registers it so).
+            if path == "sw.js" { headers[HTTPField.Name("Service-Worker-Allowed")!] = "/" }
             return send(file, headers: headers, request: request)
         }
     }

@@ -98,6 +98,12 @@ public struct CampusCalConfiguration: Sendable, Equatable {
     /// The browser app's folder (`web/`), served at `/` from memory; a missing folder leaves the
     /// plain page that says what this server is.
     public var webDirectory = "web"
+    // [notifications]
+    /// Private networks (CIDR, comma-separated) Web Push endpoints may be in, where plain http is
+    /// allowed too; empty: only https endpoints on public addresses (the browsers' push services).
+    public var pushAllowedPrivateNetworks = ""
+    /// The VAPID contact push services see (`mailto:` or `https:`); empty: `mailto:` the mail sender.
+    public var pushContact = ""
     // [privacy]
     /// The folder of disclosure agreements (one `.toml` file each); a missing folder means none.
     public var agreementsDirectory = "config/agreements"
@@ -292,6 +298,8 @@ extension CampusCalConfiguration {
         .integer("sync.cached_events", \.syncCachedEvents, range: 0...10_000_000),
         .integer("sync.cached_calendar_data_mib", \.syncCachedCalendarDataMiB, range: 0...16_384),
         .string("server.web_directory", \.webDirectory),
+        .string("notifications.push_allowed_private_networks", \.pushAllowedPrivateNetworks, allowEmpty: true),
+        .string("notifications.push_contact", \.pushContact, allowEmpty: true),
         .string("privacy.agreements_directory", \.agreementsDirectory),
         .string("privacy.student_id_pattern", \.studentIDPattern),
         // Below 5, a released count can point at one or two people.

@@ -6,6 +6,7 @@ import CampusCalImporters
 import CampusCalMail
 import CampusCalPlugins
 import CampusCalPrivacy
+import CampusCalPush
 import CampusCalSecurity
 import CampusCalStorage
 import Foundation
@@ -65,6 +66,9 @@ public struct CampusCalServices: Sendable {
     public let sessionActivity: BufferedSessionActivity
     /// What `/metrics` shows: the requests the API counts, and figures read at each scrape.
     public let metrics: ServerMetrics
+    /// Browsers subscribed to Web Push, and the server's VAPID key they subscribe to.
+    public let pushSubscriptions: PushSubscriptionService
+    public let vapidKey: VAPIDKey
     /// The browser app (`server.web_directory`), read once at start; nil when the folder is absent.
     public let webApp: WebAppBundle?
 
@@ -153,9 +157,28 @@ public struct CampusCalServices: Sendable {
                 arguments: ["plugin-runner", "--log-format", configuration.logFormat, "--log-level", configuration.logLevel]),
             settings: pluginStore, gate: pluginPrivacy, calendarHost: pluginCalendars,
             stagingDirectory: configuration.pluginStagingDirectory.isEmpty ? nil : configuration.pluginStagingDirectory)
+        // Web Push: the browsers people turned notifications on in, reached through the same
+        // guarded outbound client as the LMSs, with its own list of allowed networks.
+        let (pushOutbound, invalidPushNetworks) = OutboundAddressPolicy.parse(configuration.pushAllowedPrivateNetworks)
+        guard invalidPushNetworks.isEmpty else {
+            throw ConfigurationError(
+                description:
+                    "notifications.push_allowed_private_networks: \(invalidPushNetworks.joined(separator: ", ")) is not a network; write CIDR, e.g. 10.20.0.0/16."
+            )
+        }
+        var pushHTTP = LMSHTTPClient(timeout: 10, maximumBodyBytes: 64 << 10, addressPolicy: pushOutbound, logger: Logger(label: "campuscal.push"))
+        pushHTTP.userAgent = "CampusCal (Web Push)"
+        pushHTTP.networksSetting = "notifications.push_allowed_private_networks"
+        let pushStore = SQLitePushSubscriptionStore(database: database)
+        self.vapidKey = VAPIDKey(deriveFrom: keys.recordCodeKey)
+        self.pushSubscriptions = PushSubscriptionService(
+            store: pushStore, clock: clock, endpointRefusal: { Self.pushEndpointRefusal($0, policy: pushOutbound) },
+            isBrowserKey: WebPushEncryption.isBrowserKey)
+        let push = WebPushChannel(
+            subscriptions: pushStore, key: vapidKey, contact: Self.pushContact(configuration), http: pushHTTP, clock: clock)
         // Notifications first: events and tasks plan their reminders through it.
         let notifications = NotificationService(
-            notices: noticeStore, channels: [liveNotices, plugins], clock: clock)
+            notices: noticeStore, channels: [liveNotices, plugins, push], clock: clock)
         self.notifications = notifications
         var events = EventService(
             events: SQLiteEventStore(database: database), calendars: calendars, clock: clock, notifications: notifications,
@@ -336,12 +359,38 @@ public struct CampusCalServices: Sendable {
         dependencies.changes = changes
         dependencies.appPasswords = appPasswords
         dependencies.webApp = webApp
+        dependencies.push = (pushSubscriptions, vapidKey.publicKey)
         dependencies.crossOrigin = CrossOriginPolicy(allowedOrigins: configuration.corsAllowedOrigins)
         return CampusCalHTTPAPI(dependencies)
     }
 }
 
 extension CampusCalServices {
+    /// Why a browser's push endpoint is refused when it is subscribed, or nil: https, or plain
+    /// http to an address literal inside `notifications.push_allowed_private_networks`. Names are
+    /// resolved and checked again at every send (`LMSHTTPClient`), so this is the early, clear answer.
+    static func pushEndpointRefusal(_ url: URLComponents, policy: OutboundAddressPolicy) -> String? {
+        let literal = url.host.flatMap { IPNetwork.parseAddress($0.trimmingCharacters(in: CharacterSet(charactersIn: "[]"))) }
+        if let literal, !policy.permits(literal) {
+            return "is a private address that notifications.push_allowed_private_networks does not list"
+        }
+        if url.scheme?.lowercased() == "https" { return nil }
+        guard let literal, policy.allowsPrivately(literal) else {
+            return "must be an https URL (plain http only inside notifications.push_allowed_private_networks)"
+        }
+        return nil
+    }
+
+    /// The VAPID `sub`: `notifications.push_contact`, else `mailto:` the address in `mail.from`.
+    static func pushContact(_ configuration: CampusCalConfiguration) -> String {
+        if !configuration.pushContact.isEmpty { return configuration.pushContact }
+        let from = configuration.mailFrom
+        let address = from.firstIndex(of: "<").flatMap { start in
+            from[from.index(after: start)...].firstIndex(of: ">").map { String(from[from.index(after: start)..<$0]) }
+        }
+        return "mailto:" + (address ?? from).trimmingCharacters(in: .whitespaces)
+    }
+
     /// The LMS sites the campus configured per kind (`lms.*_base_urls`), checked at start: an entry
     /// that is not an http(s) URL stops the server with the setting named, rather than silently
     /// leaving a kind unavailable (issue #25, review H3).

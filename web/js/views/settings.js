@@ -1,7 +1,8 @@
 // #/settings: profile and time zone (PATCH /api/v1/me with If-Match), password
-// (POST /api/v1/me/password), confirmed addresses (/api/v1/me/addresses…), notifications, who may
-// invite me (/api/v1/me/invitation-settings), LMS connections, privacy (consents, disclosure
-// log, export, deleting the account) and app passwords for CalDAV. Each section saves itself.
+// (POST /api/v1/me/password), confirmed addresses (/api/v1/me/addresses…), notifications, Web Push
+// on this device (/api/v1/me/push-subscriptions), who may invite me (/api/v1/me/invitation-settings),
+// LMS connections, privacy (consents, disclosure log, export, deleting the account) and app
+// passwords for CalDAV. Each section saves itself.
 
 import { get, post, patch, request } from '../api.js';
 import { h, field, section } from '../dom.js';
@@ -12,6 +13,7 @@ import { notificationForm, zoneSelect } from '../components/settings-forms.js';
 import { lmsPanel } from '../components/lms.js';
 import { privacySection } from '../components/privacy.js';
 import { appPasswordsSection } from '../components/app-passwords.js';
+import { pushSection } from '../components/push.js';
 
 export async function render(root, ctx) {
   const jump = [['profile', 'Profile'], ['notifications', 'Notifications'], ['inviting', 'Invitations'], ['lms', 'LMS'], ['privacy', 'Privacy'], ['apps', 'Calendar apps']];
@@ -24,6 +26,7 @@ export async function render(root, ctx) {
   root.append(
     withId('profile', section('Profile', profileForm(me, etag), passwordForm(), addresses(), h('p', null, h('a', { href: '#/welcome' }, 'Run the first-run setup again')))),
     withId('notifications', section('Notifications', notificationForm())),
+    withId('push', pushSection(ctx)),
     withId('inviting', section('Who may invite you', invitationForm())),
     withId('lms', section('Your LMS', lmsPanel(ctx))),
     withId('privacy', privacySection(ctx)),

@@ -72,7 +72,7 @@ struct ChangeLogStoreTests {
         #expect(
             try old.migrate() == [
                 "2026-12-05-change-log", "2026-12-05-app-passwords", "2026-12-06-calendar-dav-addresses", "2026-12-06-task-uids",
-                "2026-12-07-calendar-counts",
+                "2026-12-07-calendar-counts", "2026-12-08-push-subscriptions",
             ])
         let page = try await world.log.changes(in: [.calendar(world.calendars[0]), .tasks(of: world.owner)], after: nil, limit: 10)
         #expect(page.records.map(\.itemID) == ["before", "t1"] && page.records.allSatisfy { !$0.deleted })

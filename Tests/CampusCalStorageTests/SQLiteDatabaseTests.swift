@@ -64,7 +64,7 @@ struct SQLiteDatabaseTests {
             "2026-11-30-login-attempts-by-source", "2026-12-01-address-confirmation-and-recovery", "2026-12-02-release-ledger",
             "2026-12-03-lms-class-lists", "2026-12-04-assignment-submission-window",
             "2026-12-05-items-name-their-course", "2026-12-05-change-log", "2026-12-05-app-passwords",
-            "2026-12-06-calendar-dav-addresses", "2026-12-06-task-uids", "2026-12-07-calendar-counts",
+            "2026-12-06-calendar-dav-addresses", "2026-12-06-task-uids", "2026-12-07-calendar-counts", "2026-12-08-push-subscriptions",
         ]
         #expect(try fresh.pendingMigrations() == all)
         #expect(try fresh.migrate() == all)

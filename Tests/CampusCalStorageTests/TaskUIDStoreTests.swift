@@ -51,7 +51,10 @@ struct TaskUIDStoreTests {
                     VALUES ('t1', ?, 'Essay', 'open', 'manual', ?, ?, 1)
                     """, arguments: [world.owner.rawValue, Self.now, Self.now])
         }
-        #expect(try old.migrate() == ["2026-12-06-calendar-dav-addresses", "2026-12-06-task-uids", "2026-12-07-calendar-counts", "2026-12-08-push-subscriptions"])
+        #expect(
+            try old.migrate() == [
+                "2026-12-06-calendar-dav-addresses", "2026-12-06-task-uids", "2026-12-07-calendar-counts", "2026-12-08-push-subscriptions",
+            ])
         let page = try await world.log.changes(in: [.tasks(of: world.owner)], after: nil, limit: 10)
         #expect(page.records.map(\.uid) == ["t1@campuscal"])
     }

@@ -1,5 +1,6 @@
 import CampusCalPlugins
 import Foundation
+import Synchronization
 
 #if canImport(FoundationNetworking)
     import FoundationNetworking
@@ -152,7 +153,45 @@ public final class ServerProcess: Sendable {
     }
 
     /// A loopback port nobody listens on right now.
+    /// A loopback port nothing listens on, taken from below the kernel's ephemeral range.
+    ///
+    /// Why not simply bind port 0 and hand its number over: between this socket's close and the
+    /// child's bind, any other test in the run that binds port 0 (every in-process test server
+    /// does) may be given the same number by the kernel, and the child then fails with "Address
+    /// already in use" (seen in CI). Ports below `ip_local_port_range` are never handed out for
+    /// port 0 nor as the source port of a connection, so only another caller of this function
+    /// could take one — and this process remembers what it handed out.
     static func freePort() throws -> Int {
+        let ephemeralLow =
+            (try? String(contentsOfFile: "/proc/sys/net/ipv4/ip_local_port_range", encoding: .utf8))
+            .flatMap { $0.split(whereSeparator: \.isWhitespace).first.flatMap { Int($0) } } ?? 32768
+        let range = 10_000..<max(10_001, min(ephemeralLow, 32768))
+        for _ in 0..<500 {
+            let candidate = Int.random(in: range)
+            guard handedOut.withLock({ $0.insert(candidate).inserted }) else { continue }
+            if (try? bindable(candidate)) == true { return candidate }
+        }
+        return try bindAny()
+    }
+
+    private static let handedOut = Mutex<Set<Int>>([])
+
+    /// Whether a listening socket could bind `port` on 127.0.0.1 now.
+    private static func bindable(_ port: Int) throws -> Bool {
+        let fd = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+        guard fd >= 0 else { throw TestFailure("socket() failed") }
+        defer { close(fd) }
+        var address = sockaddr_in()
+        address.sin_family = sa_family_t(AF_INET)
+        address.sin_port = UInt16(port).bigEndian
+        address.sin_addr.s_addr = inet_addr("127.0.0.1")
+        return withUnsafeMutablePointer(to: &address) {
+            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { bind(fd, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) == 0 }
+        }
+    }
+
+    /// The kernel's pick (port 0): the fallback when the low range is somehow full.
+    private static func bindAny() throws -> Int {
         let fd = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
         guard fd >= 0 else { throw TestFailure("socket() failed") }
         defer { close(fd) }

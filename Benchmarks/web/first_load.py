@@ -26,7 +26,6 @@ import statistics
 import subprocess
 import sys
 import tempfile
-import time
 from pathlib import Path
 
 from selenium import webdriver
@@ -35,7 +34,9 @@ from selenium.webdriver.support.ui import WebDriverWait
 
 REPO = Path(__file__).resolve().parents[2]
 sys.path.insert(0, str(REPO / "Tests" / "Contract"))
+sys.path.insert(0, str(REPO / "Tests" / "Web"))
 from run_contract_tests import free_port, http  # noqa: E402
+import campuscal_process  # noqa: E402  (the same start and stop as the browser tests)
 
 ZONE = "America/Denver"
 PASSWORD = "Bench-Passw0rd!"
@@ -103,17 +104,8 @@ def main() -> int:
     work = Path(tempfile.mkdtemp(prefix="campuscal-first-load-"))
     port = free_port()
     base = f"http://127.0.0.1:{port}"
-    server = subprocess.Popen(
-        [str(binary), "serve", "--host", "127.0.0.1", "--port", str(port), "--database", str(work / "campuscal.sqlite"),
-         "--set", f"server.web_directory={REPO / 'web'}", "--set", "log.level=warning"],
-        stdout=open(work / "server.log", "wb"), stderr=subprocess.STDOUT, cwd=work)
+    server = campuscal_process.start(binary, work, port, {"server.web_directory": str(REPO / "web"), "log.level": "warning"})
     try:
-        for _ in range(300):
-            try:
-                if http("GET", base + "/readyz", timeout=2)[0] == 200:
-                    break
-            except OSError:
-                time.sleep(0.1)
         token, occurrences = seed(base)
         load = os.getloadavg()
         print(f"first_load.py: {binary.relative_to(REPO)}, {occurrences} occurrences in the month; {os.cpu_count()} cores, "
@@ -121,8 +113,7 @@ def main() -> int:
               f"{subprocess.run(['/usr/bin/chromium', '--version'], capture_output=True, text=True).stdout.split()[1]}", flush=True)
         runs = [one_load(base, token) for _ in range(repeats)]
     finally:
-        server.terminate()
-        server.wait(timeout=15)
+        campuscal_process.stop(server)
     print(f"\n{repeats} first visits, each in a new browser with an empty cache; medians (p10–p90):\n")
     print("| measure | median | p10–p90 |\n|---|---|---|")
     for key, label, scale, unit in [("transferred", "transferred", 1 / 1024, "KB"), ("decoded", "decoded (uncompressed)", 1 / 1024, "KB"),

@@ -14,13 +14,14 @@ public struct SQLitePushSubscriptionStore: PushSubscriptionStore {
             // endpoint another account held (the browser's next user signed in) moves to this one.
             if let row = try Row.fetchOne(db, sql: "SELECT * FROM pushSubscription WHERE endpoint = ?", arguments: [subscription.endpoint]) {
                 var kept = Self.subscription(from: row)
+                let movedAccounts = kept.userID != subscription.userID
                 kept.userID = subscription.userID
                 kept.publicKey = subscription.publicKey
                 kept.authSecret = subscription.authSecret
                 try db.execute(
                     sql: "UPDATE pushSubscription SET userID = ?, publicKey = ?, authSecret = ? WHERE id = ?",
                     arguments: [kept.userID.rawValue, Data(kept.publicKey), Data(kept.authSecret), kept.id])
-                return (kept, created: kept.userID != Self.subscription(from: row).userID)
+                return (kept, created: movedAccounts)
             }
             try db.execute(
                 sql: """

@@ -61,10 +61,8 @@ public struct WebAppBundle: Sendable {
             hash.update(data: Array(path.utf8) + [0] + Array(String(bytes.count).utf8) + [0])
             hash.update(data: bytes)
         }
-        let build = hash.finalize().prefix(8).map { byte in
-            let digits = Array("0123456789abcdef".utf8)
-            return String(decoding: [digits[Int(byte >> 4)], digits[Int(byte & 0xF)]], as: UTF8.self)
-        }.joined()
+        // Once at start: String(format:) is fine here.
+        let build = hash.finalize().prefix(8).map { String(format: "%02x", $0) }.joined()
 
         var files: [String: File] = [:]
         var index: File?

@@ -146,7 +146,6 @@ public struct CalendarPageCursor: Sendable, Equatable {
     }
 
     var encoded: String {
-        Data((name + "\n" + id.rawValue).utf8).base64EncodedString()
-            .replacingOccurrences(of: "+", with: "-").replacingOccurrences(of: "/", with: "_").replacingOccurrences(of: "=", with: "")
+        Base64URL.encode((name + "\n" + id.rawValue).utf8)
     }
 }

@@ -165,7 +165,6 @@ extension LMSSyncService {
             bytes.append(nibble(hex[index]) << 4 | nibble(hex[index + 1]))
             index += 2
         }
-        return Data(bytes).base64EncodedString().replacingOccurrences(of: "+", with: "-").replacingOccurrences(of: "/", with: "_")
-            .replacingOccurrences(of: "=", with: "")
+        return Base64URL.encode(bytes)
     }
 }

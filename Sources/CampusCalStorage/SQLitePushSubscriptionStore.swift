@@ -8,7 +8,7 @@ public struct SQLitePushSubscriptionStore: PushSubscriptionStore {
 
     public init(database: SQLiteDatabase) { self.database = database }
 
-    public func upsert(_ subscription: PushSubscription) async throws -> (subscription: PushSubscription, created: Bool) {
+    public func upsert(_ subscription: PushSubscription, limit: Int) async throws -> (subscription: PushSubscription, created: Bool) {
         try await database.write { db in
             // An endpoint is one browser: the same person subscribing again keeps the row's id; an
             // endpoint another account held (the browser's next user signed in) moves to this one.
@@ -23,6 +23,9 @@ public struct SQLitePushSubscriptionStore: PushSubscriptionStore {
                     arguments: [kept.userID.rawValue, Data(kept.publicKey), Data(kept.authSecret), kept.id])
                 return (kept, created: movedAccounts)
             }
+            let held =
+                try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM pushSubscription WHERE userID = ?", arguments: [subscription.userID.rawValue]) ?? 0
+            guard held < limit else { throw PushSubscriptionError.tooMany(limit: limit) }
             try db.execute(
                 sql: """
                     INSERT INTO pushSubscription (id, userID, endpoint, publicKey, authSecret, createdAt, lastDeliveredAt)

@@ -57,6 +57,21 @@ struct WebPushTests {
         }
     }
 
+    @Test func browsersSubscribingAtOnceCannotPassTheBoundTogether() async throws {
+        let server = try TestServer()
+        let ada = try await server.createUser("ada")
+        let service = server.services.pushSubscriptions
+        await withTaskGroup(of: Void.self) { group in
+            for index in 0..<(service.limit + 10) {
+                group.addTask {
+                    _ = try? await service.subscribe(
+                        ada, endpoint: "https://push.example.invalid/race-\(index)", publicKey: Self.browserKey, authSecret: Self.auth)
+                }
+            }
+        }
+        #expect(try await service.subscriptions(of: ada).count == service.limit)
+    }
+
     @Test func theBrowserReadsWhatTheServerEncrypts() throws {
         let browser = P256.KeyAgreement.PrivateKey()
         let browserPublic = [UInt8](browser.publicKey.x963Representation)

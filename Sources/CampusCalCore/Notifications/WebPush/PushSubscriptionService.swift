@@ -47,13 +47,9 @@ public struct PushSubscriptionService: Sendable {
         guard let auth = Base64URL.decode(authSecret), auth.count == 16 else {
             throw Self.invalid("keys.auth", "keys.auth must be the browser's 16-byte secret, base64url.")
         }
-        let existing = try await store.subscriptions(of: user.id)
-        if !existing.contains(where: { $0.endpoint == endpoint }), existing.count >= limit {
-            throw PushSubscriptionError.tooMany(limit: limit)
-        }
         return try await store.upsert(
-            PushSubscription(
-                id: RandomUUID.text(), userID: user.id, endpoint: endpoint, publicKey: key, authSecret: auth, createdAt: clock.now()))
+            PushSubscription(id: RandomUUID.text(), userID: user.id, endpoint: endpoint, publicKey: key, authSecret: auth, createdAt: clock.now()),
+            limit: limit)
     }
 
     static func invalid(_ field: String, _ message: String) -> ValidationError {
